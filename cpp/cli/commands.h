@@ -1,0 +1,15 @@
+// Each `sudoku` command: reads its options and input, writes one result per puzzle, returns the exit status.
+#pragma once
+
+#include <iosfwd>
+
+#include "command_line.h"
+
+namespace cli {
+
+using Command = int (*)(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+
+int solveCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace cli

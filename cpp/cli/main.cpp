@@ -1,0 +1,62 @@
+// `sudoku`: the engine on the command line, one output line per input puzzle.
+#include <iostream>
+#include <map>
+
+#include "commands.h"
+
+namespace {
+
+const char* kHelp = R"(usage: sudoku COMMAND [options] [FILE...]
+
+Reads puzzles one per line from the FILEs (or standard input; '-' is standard input) and writes exactly
+one result line per puzzle, in input order. Only the first token of a line is read (up to ':', ',' or
+white space), so data files like `puzzle:count:solution` or CSV can be fed directly. Blank lines and
+lines starting with '#' are skipped. A bad line gets `error: <message>` and the next line is processed.
+
+Puzzle format: N*N symbols, row-major; '.' or '0' blank; values 1-9 then A-Z (lowercase accepted).
+Sizes: every N from 4 to 25 with a box shape (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25).
+Jigsaw puzzles append their region map: CELLS;REGIONS (N*N labels, N distinct, each a connected region
+of N cells); any N from 4 to 25.
+
+Commands:
+  solve                 the solution line, or `none`, or `multiple`
+  count [--limit N]     the number of solutions, capped at N (default 2)
+
+Options:
+  --box RxC             box shape (rows x columns), e.g. 2x3 or 3x2 for 6x6; default the most square
+  --variant V           classic (default), x (both diagonals), hyper (four extra windows), jigsaw
+  --help, -h            this text
+
+Exit status: 0 when every line was answered (even with `error:`), 2 when the tool could not run
+(unknown command or option, unreadable file).
+)";
+
+const std::map<std::string, cli::Command>& commands() {
+    static const std::map<std::string, cli::Command> table = {
+        {"solve", cli::solveCommand},
+        {"count", cli::countCommand},
+    };
+    return table;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    auto line = cli::parseCommandLine(argc, argv);
+    if (!line) {
+        std::cerr << "sudoku: " << line.error().message << '\n';
+        return cli::kUsageError;
+    }
+    if (line->has("--help") || line->command == "help") {
+        std::cout << kHelp;
+        return 0;
+    }
+    const auto command = commands().find(line->command);
+    if (command == commands().end()) {
+        std::cerr << "sudoku: " << (line->command.empty() ? "no command given" : "unknown command '" + line->command + "'")
+                  << "; see sudoku --help\n";
+        return cli::kUsageError;
+    }
+    return command->second(*line, std::cin, std::cout, std::cerr);
+}

@@ -1,0 +1,322 @@
+// Dancing links: cover/uncover on a flat node array, iterative search with an explicit choice stack.
+#include "exact_cover.h"
+
+#include <stdexcept>
+#include <utility>
+
+namespace dlx {
+
+namespace {
+
+// splitmix64: small, fast and well distributed; the only randomness the engine uses, always seeded.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+
+private:
+    std::uint64_t state_;
+};
+
+}  // namespace
+
+ExactCover::ExactCover(int primaryItems, int secondaryItems)
+    : items_(primaryItems + secondaryItems), primary_(primaryItems) {
+    if (primaryItems < 0 || secondaryItems < 0) throw std::invalid_argument("negative item count");
+    // Primary items 1..primary form a ring through the root 0; secondaries a ring through items_ + 1.
+    left_.resize(items_ + 2);
+    right_.resize(items_ + 2);
+    auto ring = [&](int head, int first, int last) {
+        int previous = head;
+        for (int i = first; i <= last; ++i) {
+            right_[previous] = i;
+            left_[i] = previous;
+            previous = i;
+        }
+        right_[previous] = head;
+        left_[head] = previous;
+    };
+    ring(0, 1, primary_);
+    ring(items_ + 1, primary_ + 1, items_);
+
+    nodes_.resize(items_ + 2);
+    nodes_[0] = {0, 0, 0};
+    for (int i = 1; i <= items_; ++i) nodes_[i] = {0, i, i};
+    nodes_[items_ + 1] = {-1, 0, 0};  // spacer before option 0
+}
+
+int ExactCover::addOption(const std::vector<int>& items) {
+    if (items.empty()) throw std::invalid_argument("an option needs at least one item");
+    const int option = optionCount();
+    const int spacer = static_cast<int>(nodes_.size()) - 1;
+    const int first = spacer + 1;
+    for (int item : items) {
+        if (item < 0 || item >= items_) throw std::out_of_range("item out of range");
+        const int header = item + 1;
+        const int node = static_cast<int>(nodes_.size());
+        const int last = nodes_[header].up;
+        nodes_.push_back({header, last, header});
+        nodes_[last].down = node;
+        nodes_[header].up = node;
+        ++nodes_[header].top;
+    }
+    const int end = static_cast<int>(nodes_.size()) - 1;
+    nodes_[spacer].down = end;
+    nodes_.push_back({-(option + 2), first, 0});
+    optionStart_.push_back(first);
+    return option;
+}
+
+std::vector<int> ExactCover::optionItems(int option) const {
+    std::vector<int> result;
+    for (int q = firstNode(option); nodes_[q].top > 0; ++q) result.push_back(nodes_[q].top - 1);
+    return result;
+}
+
+int ExactCover::optionOf(int node) const {
+    while (nodes_[node].top > 0) --node;
+    return -nodes_[node].top - 1;
+}
+
+// Removes the option holding node p from every item list except p's own.
+void ExactCover::hide(int p) {
+    Node* n = nodes_.data();
+    for (int q = p + 1; q != p;) {
+        const int x = n[q].top, u = n[q].up, d = n[q].down;
+        if (x <= 0) {
+            q = u;  // spacer: wrap to the first node of this option
+        } else {
+            n[u].down = d;
+            n[d].up = u;
+            --n[x].top;
+            ++updates_;
+            ++q;
+        }
+    }
+}
+
+// Exact mirror of hide: walks the option the other way and relinks, so links come back in reverse order.
+void ExactCover::unhide(int p) {
+    Node* n = nodes_.data();
+    for (int q = p - 1; q != p;) {
+        const int x = n[q].top, u = n[q].up, d = n[q].down;
+        if (x <= 0) {
+            q = d;  // spacer: wrap to the last node of this option
+        } else {
+            n[u].down = q;
+            n[d].up = q;
+            ++n[x].top;
+            --q;
+        }
+    }
+}
+
+void ExactCover::cover(int item) {
+    for (int p = nodes_[item].down; p != item; p = nodes_[p].down) hide(p);
+    const int l = left_[item], r = right_[item];
+    right_[l] = r;
+    left_[r] = l;
+}
+
+// Undo order matters: options are restored bottom-up, the reverse of cover's top-down walk, so every link
+// points back to exactly the node it pointed to before.
+void ExactCover::uncover(int item) {
+    const int l = left_[item], r = right_[item];
+    right_[l] = item;
+    left_[r] = item;
+    for (int p = nodes_[item].up; p != item; p = nodes_[p].up) unhide(p);
+}
+
+// Covers every item of node's option except node's own (already covered by the caller).
+void ExactCover::coverOption(int node) {
+    for (int q = node + 1; q != node;) {
+        const int j = nodes_[q].top;
+        if (j <= 0) {
+            q = nodes_[q].up;
+        } else {
+            cover(j);
+            ++q;
+        }
+    }
+}
+
+void ExactCover::uncoverOption(int node) {
+    for (int q = node - 1; q != node;) {
+        const int j = nodes_[q].top;
+        if (j <= 0) {
+            q = nodes_[q].down;
+        } else {
+            uncover(j);
+            --q;
+        }
+    }
+}
+
+// Minimum remaining values: the primary item with the shortest list; a list of 0 or 1 cannot be beaten.
+int ExactCover::chooseItem() const {
+    const Node* n = nodes_.data();
+    const int* right = right_.data();
+    int best = right[0];
+    int bestLength = n[best].top;
+    for (int i = right[best]; i != 0 && bestLength > 1; i = right[i]) {
+        if (n[i].top < bestLength) {
+            best = i;
+            bestLength = n[i].top;
+        }
+    }
+    return best;
+}
+
+bool ExactCover::select(int option) {
+    if (option < 0 || option >= optionCount()) throw std::out_of_range("option out of range");
+    const int first = firstNode(option);
+    for (int q = first; nodes_[q].top > 0; ++q) {
+        const int item = nodes_[q].top;
+        // An item is still active exactly when it is linked into its ring.
+        if (right_[left_[item]] != item) return false;
+    }
+    // With all its items active, no selected option shares an item with this one, so none has hidden it.
+    for (int q = first; nodes_[q].top > 0; ++q) cover(nodes_[q].top);
+    selected_.push_back(option);
+    return true;
+}
+
+void ExactCover::reset() {
+    while (!selected_.empty()) {
+        const int first = firstNode(selected_.back());
+        int last = first;
+        while (nodes_[last + 1].top > 0) ++last;
+        for (int q = last; q >= first; --q) uncover(nodes_[q].top);
+        selected_.pop_back();
+    }
+}
+
+SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisitor& visit) {
+    SearchResult result;
+    updates_ = 0;
+    Random random(limits.seed);
+    const bool shuffled = limits.seed != 0;
+
+    // One frame per level: the item branched on and the option node being tried. With a seed, each level's
+    // candidates are shuffled into `order` (a stack of segments [begin, end)) and `pos` walks that segment.
+    struct Frame {
+        int item, node, begin, pos, end;
+    };
+    std::vector<Frame> stack;
+    std::vector<int> order, options;
+
+    auto push = [&](int item) {
+        Frame f{item, nodes_[item].down, 0, 0, 0};
+        if (shuffled) {
+            f.begin = f.pos = static_cast<int>(order.size());
+            for (int p = nodes_[item].down; p != item; p = nodes_[p].down) order.push_back(p);
+            f.end = static_cast<int>(order.size());
+            for (int k = f.end - 1; k > f.begin; --k) std::swap(order[k], order[f.begin + random.below(k - f.begin + 1)]);
+            f.node = order[f.pos];
+        }
+        stack.push_back(f);
+    };
+    auto advance = [&](Frame& f) {
+        if (!shuffled) {
+            f.node = nodes_[f.node].down;
+        } else {
+            f.node = ++f.pos < f.end ? order[f.pos] : f.item;
+        }
+    };
+    auto pop = [&]() {
+        uncover(stack.back().item);
+        order.resize(stack.back().begin);
+        stack.pop_back();
+    };
+    // Restores the matrix after an early stop: every frame's option and item are covered.
+    auto unwind = [&]() {
+        while (!stack.empty()) {
+            uncoverOption(stack.back().node);
+            pop();
+        }
+    };
+
+    bool forward = true;
+    for (;;) {
+        if (forward) {
+            if (right_[0] == 0) {
+                ++result.solutions;
+                bool more = true;
+                if (visit) {
+                    options.clear();
+                    for (const Frame& f : stack) options.push_back(optionOf(f.node));
+                    more = visit(options);
+                }
+                if (!more || (limits.maxSolutions != 0 && result.solutions >= limits.maxSolutions)) {
+                    result.outcome = more ? Outcome::complete : Outcome::stopped;
+                    unwind();
+                    break;
+                }
+                forward = false;
+                continue;
+            }
+            const int item = chooseItem();
+            if (nodes_[item].top == 0) {
+                forward = false;
+                continue;
+            }
+            cover(item);
+            push(item);
+        } else {
+            if (stack.empty()) break;
+            uncoverOption(stack.back().node);
+            advance(stack.back());
+        }
+        Frame& f = stack.back();
+        if (f.node == f.item) {
+            pop();
+            forward = false;
+            continue;
+        }
+        if (limits.nodeBudget != 0 && result.nodes >= limits.nodeBudget) {
+            pop();
+            unwind();
+            result.outcome = Outcome::aborted;
+            break;
+        }
+        ++result.nodes;
+        coverOption(f.node);
+        forward = true;
+    }
+    result.updates = updates_;
+    return result;
+}
+
+SearchResult ExactCover::count(std::uint64_t limit, std::uint64_t nodeBudget) {
+    SearchLimits limits;
+    limits.maxSolutions = limit;
+    limits.nodeBudget = nodeBudget;
+    return search(limits, nullptr);
+}
+
+bool ExactCover::sane() const {
+    auto ring = [&](int head) {
+        for (int i = right_[head]; i != head; i = right_[i]) {
+            if (left_[right_[i]] != i || i < 1 || i > items_) return false;
+        }
+        return true;
+    };
+    if (!ring(0) || !ring(items_ + 1)) return false;
+    for (int i = 1; i <= items_; ++i) {
+        int length = 0;
+        for (int p = nodes_[i].down; p != i; p = nodes_[p].down) {
+            if (nodes_[nodes_[p].down].up != p || nodes_[p].top != i) return false;
+            ++length;
+        }
+        if (length != nodes_[i].top) return false;
+    }
+    return true;
+}
+
+}  // namespace dlx

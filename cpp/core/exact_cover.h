@@ -1,0 +1,93 @@
+// Generic exact-cover solver: Knuth's Algorithm X with dancing links (DLX1 layout). Knows nothing of sudoku.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace dlx {
+
+// How a search ended.
+enum class Outcome {
+    complete,  // the whole tree was explored (or the solution limit was reached)
+    stopped,   // the solution visitor asked to stop
+    aborted,   // the node budget ran out before the search finished
+};
+
+struct SearchLimits {
+    std::uint64_t maxSolutions = 1;  // stop after this many solutions (0 = no limit)
+    std::uint64_t nodeBudget = 0;    // stop after this many search nodes (0 = no limit)
+    std::uint64_t seed = 0;          // 0 = options in insertion order; otherwise a seeded random order
+};
+
+struct SearchResult {
+    Outcome outcome = Outcome::complete;
+    std::uint64_t solutions = 0;
+    std::uint64_t nodes = 0;    // options tried
+    std::uint64_t updates = 0;  // links changed by hide/cover
+};
+
+// Receives the chosen options (ids from addOption) of each solution, in search order; returns false to stop.
+using SolutionVisitor = std::function<bool(const std::vector<int>& options)>;
+
+// The matrix is built once (addOption), then searched many times: select() fixes options before a search
+// (e.g. a puzzle's givens) and reset() undoes them, so nothing is reallocated between problems.
+//
+// Data layout (DLX1): one flat array of nodes indexed by int. Node 0 is the root, nodes 1..itemCount are item
+// headers (their `top` field holds the item's list length), then each option's nodes follow a spacer node.
+// A spacer's `top` is -(option id) - 1, its `up` is the first node of the previous option and its `down` the
+// last node of the next option, so options need no left/right links. Items live in a separate doubly linked
+// list (left/right) with primary items on the root's list and secondary items on their own list.
+class ExactCover {
+public:
+    ExactCover(int primaryItems, int secondaryItems);
+
+    // Adds an option covering the given items (0-based, primaries first); returns its id. Items must be distinct.
+    int addOption(const std::vector<int>& items);
+
+    // Fixes an option as part of every solution until reset(). Returns false, changing nothing, when the option
+    // clashes with an option already selected (they share an item).
+    bool select(int option);
+    // Undoes every select(), restoring the matrix exactly.
+    void reset();
+    const std::vector<int>& selected() const { return selected_; }
+
+    SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit);
+    // Counts solutions up to `limit` (0 = all) within the node budget.
+    SearchResult count(std::uint64_t limit, std::uint64_t nodeBudget = 0);
+
+    int itemCount() const { return items_; }
+    int optionCount() const { return static_cast<int>(optionStart_.size()); }
+    // The items of an option, in the order they were added.
+    std::vector<int> optionItems(int option) const;
+
+    // Checks every link invariant of the current state (lists doubly linked, lengths match); for tests.
+    bool sane() const;
+
+private:
+    struct Node {
+        int top;   // item header of this node; list length for headers; negative for spacers
+        int up;
+        int down;
+    };
+
+    void hide(int p);
+    void unhide(int p);
+    void cover(int item);
+    void uncover(int item);
+    void coverOption(int node);
+    void uncoverOption(int node);
+    int chooseItem() const;
+    int optionOf(int node) const;
+    int firstNode(int option) const { return optionStart_[option]; }
+
+    int items_;
+    int primary_;
+    std::vector<Node> nodes_;
+    std::vector<int> left_, right_;  // item list links; index items_+1 heads the secondary list
+    std::vector<int> optionStart_;   // first node of each option
+    std::vector<int> selected_;
+    std::uint64_t updates_ = 0;
+};
+
+}  // namespace dlx

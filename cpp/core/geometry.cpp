@@ -1,0 +1,217 @@
+// Builds the houses of each size and variant and validates box shapes and jigsaw region maps.
+#include "geometry.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sudoku {
+
+const char* variantName(Variant variant) {
+    switch (variant) {
+        case Variant::classic: return "classic";
+        case Variant::x: return "x";
+        case Variant::hyper: return "hyper";
+        case Variant::jigsaw: return "jigsaw";
+    }
+    return "classic";
+}
+
+Result<Variant> parseVariant(const std::string& name) {
+    for (Variant v : {Variant::classic, Variant::x, Variant::hyper, Variant::jigsaw}) {
+        if (name == variantName(v)) return v;
+    }
+    return Error{"unknown variant '" + name + "'; expected classic, x, hyper or jigsaw", {}};
+}
+
+BoxShape defaultBoxShape(int size) {
+    for (int r = static_cast<int>(std::sqrt(static_cast<double>(size))); r >= 2; --r) {
+        if (size % r == 0) return {r, size / r};
+    }
+    return {};
+}
+
+Result<BoxShape> parseBoxShape(const std::string& text) {
+    const auto x = text.find_first_of("xX");
+    const Error error{"bad box shape '" + text + "'; expected ROWSxCOLUMNS such as 3x3 or 2x4", {}};
+    if (x == std::string::npos || x == 0 || x + 1 == text.size() || x > 2 || text.size() - x - 1 > 2) return error;
+    auto digits = [](const std::string& s) { return std::all_of(s.begin(), s.end(), ::isdigit); };
+    const std::string rows = text.substr(0, x), cols = text.substr(x + 1);
+    if (!digits(rows) || !digits(cols)) return error;
+    return BoxShape{std::stoi(rows), std::stoi(cols)};
+}
+
+namespace {
+
+Error regionMapError(const std::string& what, std::vector<int> cells = {}) {
+    return Error{"invalid region map: " + what, std::move(cells)};
+}
+
+// Every region index in 0..size-1, each used size times, each region connected orthogonally.
+Result<bool> checkRegions(int size, const std::vector<int>& regions) {
+    const int cells = size * size;
+    if (static_cast<int>(regions.size()) != cells) {
+        return regionMapError("it has " + std::to_string(regions.size()) + " cells; expected " + std::to_string(cells));
+    }
+    std::vector<std::vector<int>> members(size);
+    for (int cell = 0; cell < cells; ++cell) {
+        if (regions[cell] < 0 || regions[cell] >= size) {
+            return regionMapError("the region of r" + std::to_string(cell / size + 1) + "c" +
+                                  std::to_string(cell % size + 1) + " is out of range", {cell});
+        }
+        members[regions[cell]].push_back(cell);
+    }
+    for (int r = 0; r < size; ++r) {
+        const std::string name = "region " + std::to_string(r + 1);
+        if (static_cast<int>(members[r].size()) != size) {
+            return regionMapError(name + " has " + std::to_string(members[r].size()) + " cells; every region needs " +
+                                  std::to_string(size), members[r]);
+        }
+        std::vector<int> seen{members[r][0]}, stack{members[r][0]};
+        while (!stack.empty()) {
+            const int cell = stack.back();
+            stack.pop_back();
+            const int row = cell / size, col = cell % size;
+            const int next[4][2] = {{row - 1, col}, {row + 1, col}, {row, col - 1}, {row, col + 1}};
+            for (const auto& rc : next) {
+                if (rc[0] < 0 || rc[0] >= size || rc[1] < 0 || rc[1] >= size) continue;
+                const int n = rc[0] * size + rc[1];
+                if (regions[n] == r && std::find(seen.begin(), seen.end(), n) == seen.end()) {
+                    seen.push_back(n);
+                    stack.push_back(n);
+                }
+            }
+        }
+        if (static_cast<int>(seen.size()) != size) return regionMapError(name + " is not connected", members[r]);
+    }
+    return true;
+}
+
+}  // namespace
+
+Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::vector<int> regions) {
+    if (size < kMinSize || size > kMaxSize) {
+        return Error{"size " + std::to_string(size) + " is out of range; sizes go from 4 to 25", {}};
+    }
+    Geometry g;
+    g.size_ = size;
+    g.variant_ = variant;
+    if (variant == Variant::jigsaw) {
+        if (auto ok = checkRegions(size, regions); !ok) return ok.error();
+        g.regions_ = std::move(regions);
+    } else {
+        if (!regions.empty()) return Error{"a region map is only allowed for jigsaw puzzles", {}};
+        if (box.rows == 0 && box.cols == 0) box = defaultBoxShape(size);
+        if (box.rows * box.cols != size || box.rows < 1 || box.cols < 1) {
+            if (box.rows == 0) {
+                return Error{std::to_string(size) + "x" + std::to_string(size) +
+                                 " has no box shape; only jigsaw puzzles come in this size", {}};
+            }
+            return Error{"box " + std::to_string(box.rows) + "x" + std::to_string(box.cols) + " does not fit a " +
+                             std::to_string(size) + "x" + std::to_string(size) + " grid (rows x columns must be " +
+                             std::to_string(size) + ")", {}};
+        }
+        g.box_ = box;
+        g.regions_.resize(size * size);
+        for (int cell = 0; cell < size * size; ++cell) {
+            const int r = cell / size, c = cell % size;
+            g.regions_[cell] = (r / box.rows) * (size / box.cols) + c / box.cols;
+        }
+    }
+    g.housesOf_.resize(size * size);
+    for (int r = 0; r < size; ++r) {
+        std::vector<int> cells;
+        for (int c = 0; c < size; ++c) cells.push_back(r * size + c);
+        g.addHouse(HouseKind::row, r, cells);
+    }
+    for (int c = 0; c < size; ++c) {
+        std::vector<int> cells;
+        for (int r = 0; r < size; ++r) cells.push_back(r * size + c);
+        g.addHouse(HouseKind::column, c, cells);
+    }
+    for (int b = 0; b < size; ++b) {
+        std::vector<int> cells;
+        for (int cell = 0; cell < size * size; ++cell) {
+            if (g.regions_[cell] == b) cells.push_back(cell);
+        }
+        g.addHouse(variant == Variant::jigsaw ? HouseKind::region : HouseKind::box, b, cells);
+    }
+    if (variant == Variant::x) {
+        std::vector<int> main, anti;
+        for (int i = 0; i < size; ++i) {
+            main.push_back(i * size + i);
+            anti.push_back(i * size + (size - 1 - i));
+        }
+        g.addHouse(HouseKind::diagonal, 0, main);
+        g.addHouse(HouseKind::antiDiagonal, 0, anti);
+    }
+    if (variant == Variant::hyper) {
+        // Windows sit between the boxes, one cell in from each box edge: rows k*(R+1)+1 .. +R-1.
+        const int down = (size - 1) / (box.rows + 1), across = (size - 1) / (box.cols + 1);
+        if (down == 0 || across == 0) return Error{"hyper needs room for windows; this box shape has none", {}};
+        int index = 0;
+        for (int wr = 0; wr < down; ++wr) {
+            for (int wc = 0; wc < across; ++wc) {
+                std::vector<int> cells;
+                for (int r = 0; r < box.rows; ++r) {
+                    for (int c = 0; c < box.cols; ++c) {
+                        cells.push_back((wr * (box.rows + 1) + 1 + r) * size + wc * (box.cols + 1) + 1 + c);
+                    }
+                }
+                g.addHouse(HouseKind::window, index++, cells);
+            }
+        }
+    }
+    g.peers_.resize(size * size);
+    for (int cell = 0; cell < size * size; ++cell) {
+        auto& peers = g.peers_[cell];
+        for (int h : g.housesOf_[cell]) {
+            for (int other : g.houses_[h].cells) {
+                if (other != cell) peers.push_back(other);
+            }
+        }
+        std::sort(peers.begin(), peers.end());
+        peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
+    }
+    return g;
+}
+
+void Geometry::addHouse(HouseKind kind, int index, std::vector<int> cells) {
+    const int id = static_cast<int>(houses_.size());
+    for (int cell : cells) housesOf_[cell].push_back(id);
+    houses_.push_back({kind, index, std::move(cells)});
+}
+
+std::string Geometry::key() const {
+    std::string key = std::to_string(size_) + "/" + variantName(variant_) + "/" + std::to_string(box_.rows) + "x" +
+                      std::to_string(box_.cols);
+    if (variant_ == Variant::jigsaw) {
+        key += "/";
+        for (int r : regions_) key += valueSymbol(r + 1);
+    }
+    return key;
+}
+
+std::string cellName(const Geometry& geometry, int cell) {
+    return "r" + std::to_string(geometry.row(cell) + 1) + "c" + std::to_string(geometry.col(cell) + 1);
+}
+
+std::string houseName(const House& house) {
+    const std::string n = std::to_string(house.index + 1);
+    switch (house.kind) {
+        case HouseKind::row: return "row " + n;
+        case HouseKind::column: return "column " + n;
+        case HouseKind::box: return "box " + n;
+        case HouseKind::region: return "region " + n;
+        case HouseKind::diagonal: return "the main diagonal";
+        case HouseKind::antiDiagonal: return "the anti-diagonal";
+        case HouseKind::window: return "window " + n;
+    }
+    return n;
+}
+
+char valueSymbol(int value) {
+    if (value <= 0) return '.';
+    return static_cast<char>(value <= 9 ? '0' + value : 'A' + value - 10);
+}
+
+}  // namespace sudoku

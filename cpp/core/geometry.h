@@ -1,0 +1,78 @@
+// The shape of a sudoku: size, box shape, variant, and the houses (rows, columns, boxes or regions, extras).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "result.h"
+
+namespace sudoku {
+
+enum class Variant { classic, x, hyper, jigsaw };
+
+const char* variantName(Variant variant);
+Result<Variant> parseVariant(const std::string& name);
+
+enum class HouseKind { row, column, box, region, diagonal, antiDiagonal, window };
+
+struct House {
+    HouseKind kind;
+    int index;               // 0-based within its kind
+    std::vector<int> cells;  // row-major cell indices, exactly size() of them
+};
+
+constexpr int kMinSize = 4;
+constexpr int kMaxSize = 25;
+
+// Default box shape for a size: the most square R x C with R <= C, or {0, 0} when N has none (a prime).
+struct BoxShape {
+    int rows = 0;
+    int cols = 0;
+};
+BoxShape defaultBoxShape(int size);
+Result<BoxShape> parseBoxShape(const std::string& text);  // "3x3", "2x4"
+
+// Immutable description of a grid. Houses are listed rows first, then columns, boxes (or jigsaw regions),
+// then the variant's extra houses, so house indices are stable for a given geometry.
+class Geometry {
+public:
+    // box {0,0} means the default shape; regions is the jigsaw region map (region index per cell), else empty.
+    static Result<Geometry> make(int size, Variant variant, BoxShape box = {}, std::vector<int> regions = {});
+
+    int size() const { return size_; }
+    int cellCount() const { return size_ * size_; }
+    Variant variant() const { return variant_; }
+    BoxShape box() const { return box_; }
+    const std::vector<int>& regions() const { return regions_; }  // box or jigsaw region of each cell
+    const std::vector<House>& houses() const { return houses_; }
+    const std::vector<int>& housesOf(int cell) const { return housesOf_[cell]; }
+    // Cells sharing a house with `cell`, without `cell` itself, sorted.
+    const std::vector<int>& peers(int cell) const { return peers_[cell]; }
+
+    int row(int cell) const { return cell / size_; }
+    int col(int cell) const { return cell % size_; }
+    // Stable text key: equal keys mean equal geometries.
+    std::string key() const;
+    bool operator==(const Geometry& other) const { return key() == other.key(); }
+
+private:
+    Geometry() = default;
+    void addHouse(HouseKind kind, int index, std::vector<int> cells);
+
+    int size_ = 0;
+    Variant variant_ = Variant::classic;
+    BoxShape box_;
+    std::vector<int> regions_;
+    std::vector<House> houses_;
+    std::vector<std::vector<int>> housesOf_;
+    std::vector<std::vector<int>> peers_;
+};
+
+// "r3c5" (1-based), the notation of every message and step.
+std::string cellName(const Geometry& geometry, int cell);
+// "row 3", "column 5", "box 4", "region 2", "the main diagonal", "the anti-diagonal", "window 1".
+std::string houseName(const House& house);
+// The symbol of a value: 1-9, then A-Z; '.' for 0.
+char valueSymbol(int value);
+
+}  // namespace sudoku

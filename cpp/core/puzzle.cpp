@@ -1,0 +1,258 @@
+// Parsing and validating puzzle text: every rejection says what is wrong and where.
+#include "puzzle.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace sudoku {
+
+namespace {
+
+constexpr int kBadSymbol = -1;
+
+int symbolValue(char c) {
+    if (c == '.' || c == '0') return 0;
+    if (c >= '1' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    return kBadSymbol;
+}
+
+std::string quoted(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
+    static const char* hex = "0123456789abcdef";
+    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+std::string rc(int size, int cell) {
+    return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+std::string trim(const std::string& s) {
+    const auto begin = s.find_first_not_of(" \t\r\n");
+    if (begin == std::string::npos) return "";
+    const auto end = s.find_last_not_of(" \t\r\n");
+    return s.substr(begin, end - begin + 1);
+}
+
+bool sizeAllowed(int size, const PuzzleOptions& options) {
+    if (size < kMinSize || size > kMaxSize) return false;
+    if (options.variant == Variant::jigsaw) return true;
+    if (options.box.rows != 0) return options.box.rows * options.box.cols == size;
+    return defaultBoxShape(size).rows != 0;
+}
+
+std::string allowedLengths(const PuzzleOptions& options) {
+    std::string list;
+    std::vector<int> sizes;
+    for (int n = kMinSize; n <= kMaxSize; ++n) {
+        if (sizeAllowed(n, options)) sizes.push_back(n);
+    }
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        const int n = sizes[i];
+        if (i > 0) list += i + 1 == sizes.size() ? " or " : ", ";
+        list += std::to_string(n * n) + " (" + std::to_string(n) + "x" + std::to_string(n) + ")";
+    }
+    return list.empty() ? "none: no size fits this box shape" : list;
+}
+
+// Cells as symbols read from one line or from a pasted grid; values not yet checked against the size.
+struct RawCells {
+    std::vector<int> values;
+    std::vector<std::string> symbols;  // each cell as written, for messages
+};
+
+Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options) {
+    RawCells raw;
+    const int length = static_cast<int>(line.size());
+    int size = 0;
+    while (size * size < length) ++size;
+    const bool square = size * size == length && sizeAllowed(size, options);
+    for (int i = 0; i < length; ++i) {
+        const int v = symbolValue(line[i]);
+        if (v == kBadSymbol) {
+            std::string where = "position " + std::to_string(i + 1);
+            if (square) where += " (" + rc(size, i) + ")";
+            return Error{"bad symbol " + quoted(line[i]) + " at " + where + "; use 1-9 and A-Z for values, '.' or '0' for blanks",
+                         square ? std::vector<int>{i} : std::vector<int>{}};
+        }
+        raw.values.push_back(v);
+        raw.symbols.push_back(quoted(line[i]));
+    }
+    if (!square) {
+        return Error{"the puzzle has " + std::to_string(length) + " cells; expected " + allowedLengths(options), {}};
+    }
+    return raw;
+}
+
+// A pasted grid: one row per line that has any cell in it; separators and spaces ignored.
+Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& options) {
+    std::vector<std::vector<std::string>> rows;
+    std::string line;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text[i] != '\n') {
+            const char c = text[i];
+            line += (c == '|' || c == '+' || c == '-' || c == '\r' || c == '\t') ? ' ' : c;
+            continue;
+        }
+        std::vector<std::string> tokens;
+        std::size_t pos = 0;
+        while ((pos = line.find_first_not_of(' ', pos)) != std::string::npos) {
+            const auto end = line.find(' ', pos);
+            tokens.push_back(line.substr(pos, end - pos));
+            pos = end;
+        }
+        if (!tokens.empty()) rows.push_back(tokens);
+        line.clear();
+    }
+    const int size = static_cast<int>(rows.size());
+    if (!sizeAllowed(size, options)) {
+        return Error{"the pasted grid has " + std::to_string(size) + " rows; expected " + allowedLengths(options) +
+                         " cells, as that many rows of that many cells", {}};
+    }
+    RawCells raw;
+    for (int r = 0; r < size; ++r) {
+        const auto& tokens = rows[r];
+        const bool numeric = static_cast<int>(tokens.size()) == size &&
+                             std::any_of(tokens.begin(), tokens.end(), [](const std::string& t) { return t.size() > 1; }) &&
+                             std::all_of(tokens.begin(), tokens.end(), [](const std::string& t) {
+                                 return t == "." || std::all_of(t.begin(), t.end(), ::isdigit);
+                             });
+        std::vector<int> values;
+        std::vector<std::string> symbols;
+        for (const auto& token : tokens) {
+            if (numeric) {
+                // Any number of more than two digits is out of range; the range check names it.
+                values.push_back(token == "." ? 0 : token.size() > 2 ? kMaxSize + 1 : std::stoi(token));
+                symbols.push_back("'" + token + "'");
+                continue;
+            }
+            for (char c : token) {
+                const int v = symbolValue(c);
+                const int cell = r * size + static_cast<int>(values.size());
+                if (v == kBadSymbol) {
+                    return Error{"bad symbol " + quoted(c) + " at " + rc(size, cell) +
+                                     "; use 1-9 and A-Z for values, '.' or '0' for blanks", {cell}};
+                }
+                values.push_back(v);
+                symbols.push_back(quoted(c));
+            }
+        }
+        if (static_cast<int>(values.size()) != size) {
+            return Error{"row " + std::to_string(r + 1) + " of the pasted grid has " + std::to_string(values.size()) +
+                             " cells; expected " + std::to_string(size), {}};
+        }
+        raw.values.insert(raw.values.end(), values.begin(), values.end());
+        raw.symbols.insert(raw.symbols.end(), symbols.begin(), symbols.end());
+    }
+    return raw;
+}
+
+// Labels to region indices in order of first appearance; the geometry checks sizes and connectivity.
+Result<std::vector<int>> readRegionMap(const std::string& text, int size) {
+    std::string labels;
+    for (char c : text) {
+        if (!std::isspace(static_cast<unsigned char>(c))) labels += c;
+    }
+    if (static_cast<int>(labels.size()) != size * size) {
+        return Error{"invalid region map: it has " + std::to_string(labels.size()) + " labels; expected " +
+                         std::to_string(size * size) + ", one per cell", {}};
+    }
+    std::map<char, int> index;
+    std::vector<int> regions;
+    for (char c : labels) {
+        const auto found = index.emplace(c, static_cast<int>(index.size()));
+        regions.push_back(found.first->second);
+    }
+    if (static_cast<int>(index.size()) != size) {
+        return Error{"invalid region map: it has " + std::to_string(index.size()) + " different labels; expected " +
+                         std::to_string(size) + ", one per region", {}};
+    }
+    return regions;
+}
+
+}  // namespace
+
+Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells) {
+    for (const House& house : geometry.houses()) {
+        std::vector<int> seen(geometry.size() + 1, -1);
+        for (int cell : house.cells) {
+            const int v = cells[cell];
+            if (v == 0) continue;
+            if (seen[v] >= 0) {
+                return Error{"conflicting givens: " + cellName(geometry, seen[v]) + " and " + cellName(geometry, cell) +
+                                 " are both " + valueSymbol(v) + " in " + houseName(house), {seen[v], cell}};
+            }
+            seen[v] = cell;
+        }
+    }
+    return true;
+}
+
+Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options) {
+    const std::string trimmed = trim(text);
+    if (trimmed.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
+    const auto semicolon = trimmed.find(';');
+    const std::string cellText = trim(trimmed.substr(0, semicolon));
+    const bool hasRegions = semicolon != std::string::npos;
+
+    PuzzleOptions effective = options;
+    if (hasRegions && options.variant == Variant::classic) effective.variant = Variant::jigsaw;
+    if (hasRegions && effective.variant != Variant::jigsaw) {
+        return Error{std::string("a region map is only allowed for jigsaw puzzles, not ") + variantName(options.variant), {}};
+    }
+    if (!hasRegions && effective.variant == Variant::jigsaw) {
+        return Error{"a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS", {}};
+    }
+
+    auto raw = cellText.find('\n') == std::string::npos ? readLine(cellText, effective) : readPastedGrid(cellText, effective);
+    if (!raw) return raw.error();
+    int size = 0;
+    while (size * size < static_cast<int>(raw->values.size())) ++size;
+
+    std::vector<int> regions;
+    if (hasRegions) {
+        auto map = readRegionMap(trimmed.substr(semicolon + 1), size);
+        if (!map) return map.error();
+        regions = std::move(map.value());
+    }
+    auto geometry = Geometry::make(size, effective.variant, effective.box, std::move(regions));
+    if (!geometry) return geometry.error();
+
+    for (int cell = 0; cell < size * size; ++cell) {
+        const int v = raw->values[cell];
+        if (v > size) {
+            return Error{"value " + raw->symbols[cell] + " at " + rc(size, cell) + " is out of range for " +
+                             std::to_string(size) + "x" + std::to_string(size) + " (1-" + valueSymbol(size) + ")", {cell}};
+        }
+    }
+    if (auto ok = checkGivens(geometry.value(), raw->values); !ok) return ok.error();
+    return Puzzle{std::move(geometry.value()), std::move(raw.value().values)};
+}
+
+std::string formatGrid(const std::vector<int>& cells) {
+    std::string text;
+    text.reserve(cells.size());
+    for (int v : cells) text += valueSymbol(v);
+    return text;
+}
+
+std::string formatPuzzle(const Puzzle& puzzle) {
+    std::string text = formatGrid(puzzle.cells);
+    if (puzzle.geometry.variant() == Variant::jigsaw) {
+        text += ';';
+        for (int r : puzzle.geometry.regions()) text += valueSymbol(r + 1);
+    }
+    return text;
+}
+
+std::string firstToken(const std::string& line) {
+    const auto begin = line.find_first_not_of(" \t\r");
+    if (begin == std::string::npos) return "";
+    const auto end = line.find_first_of(":, \t\r", begin);
+    return line.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+}
+
+}  // namespace sudoku

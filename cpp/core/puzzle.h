@@ -1,0 +1,43 @@
+// A puzzle (geometry + givens), its text formats, and validation with precise messages.
+//
+// Text formats:
+//  - one line of N*N symbols, row-major: '.' or '0' blank, values '1'-'9' then 'A'-'Z' (10 = A, 16 = G, 25 = P),
+//    lowercase accepted;
+//  - a grid pasted as N lines, with any spaces and box separators ('|', '+', '-') as web pages show them;
+//    for N > 9 a row may also be N numbers separated by spaces ("10 . 3 ...");
+//  - a jigsaw puzzle appends its region map after ';': N*N labels, one per cell, any N distinct characters,
+//    each used N times by one connected region ("..3.;aabb..."). A region map implies the jigsaw variant.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "geometry.h"
+#include "result.h"
+
+namespace sudoku {
+
+struct Puzzle {
+    Geometry geometry;
+    std::vector<int> cells;  // 0 = blank, else 1..N, row-major
+};
+
+struct PuzzleOptions {
+    Variant variant = Variant::classic;
+    BoxShape box;  // {0,0}: the default shape for the size
+};
+
+Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options = {});
+
+// Givens must not repeat a value in any house: the first clash in reading order is named with both cells.
+Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells);
+
+// N*N symbols, '.' for blanks.
+std::string formatGrid(const std::vector<int>& cells);
+// formatGrid plus ";regions" for jigsaw: parsePuzzle(formatPuzzle(p)) gives p back.
+std::string formatPuzzle(const Puzzle& puzzle);
+
+// The first token of a data-file line: up to ':', ',' or white space.
+std::string firstToken(const std::string& line);
+
+}  // namespace sudoku

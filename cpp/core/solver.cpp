@@ -1,0 +1,102 @@
+// Exact-cover encoding of sudoku and the solve modes on top of it.
+#include "solver.h"
+
+#include <algorithm>
+
+namespace sudoku {
+
+// The encoding, stated once. Items (all primary):
+//   cell c is filled                       -> item c                       (N*N items)
+//   value v (1..N) appears in house h      -> item N*N + h*N + (v-1)       (houses * N items)
+// where the houses are the geometry's rows, columns, boxes or jigsaw regions, diagonals (X) and windows
+// (hyper): every house has exactly N cells, so each value must appear in it exactly once.
+// Options: placing v in cell c -> option c*N + (v-1), covering its cell item and (h, v) for each house of c.
+namespace {
+
+int itemCount(const Geometry& g) {
+    return g.cellCount() + static_cast<int>(g.houses().size()) * g.size();
+}
+
+int optionId(const Geometry& g, int cell, int value) {
+    return cell * g.size() + value - 1;
+}
+
+}  // namespace
+
+const char* statusName(SolveStatus status) {
+    switch (status) {
+        case SolveStatus::none: return "none";
+        case SolveStatus::unique: return "unique";
+        case SolveStatus::multiple: return "multiple";
+        case SolveStatus::aborted: return "aborted";
+    }
+    return "none";
+}
+
+Solver::Solver(Geometry geometry) : geometry_(std::move(geometry)), matrix_(itemCount(geometry_), 0) {
+    const int n = geometry_.size();
+    std::vector<int> items;
+    for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
+        for (int v = 1; v <= n; ++v) {
+            items.assign(1, cell);
+            for (int h : geometry_.housesOf(cell)) items.push_back(geometry_.cellCount() + h * n + v - 1);
+            matrix_.addOption(items);
+        }
+    }
+}
+
+SolveResult Solver::run(const std::vector<int>& givens, const dlx::SearchLimits& limits) {
+    SolveResult result;
+    const int n = geometry_.size();
+    bool consistent = static_cast<int>(givens.size()) == geometry_.cellCount();
+    for (int cell = 0; consistent && cell < geometry_.cellCount(); ++cell) {
+        const int v = givens[cell];
+        if (v < 0 || v > n) consistent = false;
+        else if (v != 0) consistent = matrix_.select(optionId(geometry_, cell, v));
+    }
+    if (consistent) {
+        const auto search = matrix_.search(limits, [&](const std::vector<int>& options) {
+            if (result.solutions.size() < 2) {
+                std::vector<int> grid = givens;
+                for (int option : options) grid[option / n] = option % n + 1;
+                result.solutions.push_back(std::move(grid));
+            }
+            return true;
+        });
+        result.count = search.solutions;
+        result.nodes = search.nodes;
+        if (search.outcome == dlx::Outcome::aborted && result.count < 2) {
+            result.status = SolveStatus::aborted;
+        } else {
+            result.status = result.count == 0 ? SolveStatus::none
+                          : result.count == 1 ? SolveStatus::unique
+                                              : SolveStatus::multiple;
+        }
+    }
+    matrix_.reset();
+    return result;
+}
+
+SolveResult Solver::solve(const std::vector<int>& givens, std::uint64_t limit, std::uint64_t nodeBudget) {
+    dlx::SearchLimits limits;
+    limits.maxSolutions = limit == 0 ? 0 : std::max<std::uint64_t>(limit, 2);
+    limits.nodeBudget = nodeBudget;
+    return run(givens, limits);
+}
+
+SolveResult Solver::first(const std::vector<int>& givens, std::uint64_t nodeBudget) {
+    dlx::SearchLimits limits;
+    limits.maxSolutions = 1;
+    limits.nodeBudget = nodeBudget;
+    return run(givens, limits);
+}
+
+SolveResult Solver::random(const std::vector<int>& givens, std::uint64_t seed, std::uint64_t nodeBudget) {
+    dlx::SearchLimits limits;
+    limits.maxSolutions = 1;
+    limits.nodeBudget = nodeBudget;
+    limits.seed = seed == 0 ? 1 : seed;
+    return run(givens, limits);
+}
+
+}  // namespace sudoku

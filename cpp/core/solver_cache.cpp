@@ -1,0 +1,19 @@
+// Least-recently-used cache of solvers keyed by geometry.
+#include "solver_cache.h"
+
+namespace sudoku {
+
+Solver& SolverCache::get(const Geometry& geometry) {
+    const std::string key = geometry.key();
+    for (auto it = solvers_.begin(); it != solvers_.end(); ++it) {
+        if (it->geometry().key() == key) {
+            solvers_.splice(solvers_.begin(), solvers_, it);
+            return solvers_.front();
+        }
+    }
+    solvers_.emplace_front(geometry);
+    if (solvers_.size() > capacity_) solvers_.pop_back();
+    return solvers_.front();
+}
+
+}  // namespace sudoku
