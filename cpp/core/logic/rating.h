@@ -1,0 +1,27 @@
+// Difficulty rating from the hardest technique a logical solution needs.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "puzzle.h"
+#include "result.h"
+
+namespace sudoku {
+
+enum class Level { easy, medium, hard, expert, extreme };
+const char* levelName(Level level);
+Result<Level> parseLevel(const std::string& name);  // "easy" .. "extreme"
+
+struct Rating {
+    Level level = Level::easy;
+    int score = 0;                        // orders puzzles within and across levels
+    std::string hardest;                  // name of the hardest technique used ("none" if no step was needed)
+    bool solvedByLogic = false;           // false: the logic got stuck (rated extreme)
+    std::vector<std::string> techniques;  // every technique the logical solution used, each once
+};
+
+// Rates a puzzle that has exactly one solution (the caller checks uniqueness with the DLX solver).
+Rating ratePuzzle(const Puzzle& puzzle);
+
+}  // namespace sudoku
