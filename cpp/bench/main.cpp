@@ -1,1 +1,28 @@
-int main() { return 0; }
+// `sudoku_bench SUBCOMMAND`: benchmarks that print figures (never timed tests).
+#include <cstdio>
+#include <cstring>
+
+#include "solve_bench.h"
+
+namespace {
+
+struct Bench {
+    const char* name;
+    int (*run)(int argc, char** argv);
+    const char* help;
+};
+
+const Bench kBenches[] = {
+    {"solve", runSolveBench, "solve [FILE...] [--no-qqwing]: first solution and count-to-2 (default: 17-clue, top1465)"},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    for (const Bench& bench : kBenches) {
+        if (argc > 1 && std::strcmp(argv[1], bench.name) == 0) return bench.run(argc, argv);
+    }
+    std::fprintf(stderr, "usage: sudoku_bench SUBCOMMAND (run from the repository root)\n");
+    for (const Bench& bench : kBenches) std::fprintf(stderr, "  %s\n", bench.help);
+    return 2;
+}

@@ -1,0 +1,35 @@
+// Shared test helpers: data files (which must exist) and an independent brute-force sudoku checker.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace testing {
+
+// Path of a file in ../shared/data (or $SUDOKU_DATA); fails the test loudly when it is missing.
+std::string dataPath(const std::string& name);
+// Lines of a data file, without blank lines and '#' comments.
+std::vector<std::string> dataLines(const std::string& name);
+
+// Which cells must differ, written from the rules and not from the engine's Geometry: rows, columns,
+// R x C boxes or a region map, and optionally both diagonals (X) or the hyper windows.
+struct Rules {
+    int size = 9;
+    int boxRows = 3, boxCols = 3;
+    std::vector<int> regions;  // jigsaw region per cell; empty = boxes
+    bool diagonals = false;
+    bool windows = false;
+    bool sameHouse(int a, int b) const;
+};
+
+// Counts solutions by plain backtracking, up to `limit`.
+int bruteForceCount(const Rules& rules, std::vector<int> cells, int limit);
+// True when `grid` is complete and breaks no rule.
+bool validGrid(const Rules& rules, const std::vector<int>& grid);
+// True when `grid` keeps every given of `puzzle`.
+bool keepsGivens(const std::vector<int>& puzzle, const std::vector<int>& grid);
+
+// Runs the CLI with arguments and standard input text; returns its standard output. exitCode receives the status.
+std::string runCli(const std::string& arguments, const std::string& input, int* exitCode = nullptr);
+
+}  // namespace testing
