@@ -1,0 +1,332 @@
+// The JavaScript face of the engine and the only file that includes embind: every C++ <-> JS crossing is here.
+//
+// Each exported call takes JS values (strings, numbers, a plain options object), validates them here, and returns
+// a plain JS object, so JS never has to .delete() anything. Bad input, a wrong argument type and any C++ exception
+// come back as a result carrying a message (the CLI's text), never as a thrown number or an aborted module.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <cmath>
+#include <cstdint>
+#include <exception>
+#include <initializer_list>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "puzzle.h"
+#include "solver_cache.h"
+
+namespace {
+
+using emscripten::val;
+using sudoku::Error;
+using sudoku::Result;
+
+// The module's state: the matrices of the most recently used geometries, reused across calls.
+sudoku::SolverCache solvers;
+
+// ---- JS values
+
+val intArray(const std::vector<int>& values) {
+    val array = val::array();
+    for (std::size_t i = 0; i < values.size(); ++i) array.set(i, values[i]);
+    return array;
+}
+
+bool absent(const val& value) { return value.isUndefined() || value.isNull(); }
+
+// An options argument: absent (all defaults) or a plain object with only known keys, so a misspelt key is an
+// error rather than a silently ignored setting.
+Result<bool> checkOptionsObject(const val& options, std::initializer_list<const char*> known) {
+    if (absent(options)) return true;
+    if (options.typeOf().as<std::string>() != "object" || val::global("Array").call<bool>("isArray", options)) {
+        return Error{"options must be an object", {}};
+    }
+    const val keys = val::global("Object").call<val>("keys", options);
+    const int length = keys["length"].as<int>();
+    for (int i = 0; i < length; ++i) {
+        const auto key = keys[i].as<std::string>();
+        bool found = false;
+        std::string list;
+        for (const char* name : known) {
+            found = found || key == name;
+            list += (list.empty() ? "" : ", ") + std::string(name);
+        }
+        if (!found) return Error{"unknown option '" + key + "'; expected " + list, {}};
+    }
+    return true;
+}
+
+val option(const val& options, const char* key) { return absent(options) ? val::undefined() : options[key]; }
+
+// A whole number argument within [low, high]; absent gives the fallback.
+Result<double> wholeNumber(const val& value, const std::string& name, double fallback, double low, double high) {
+    if (absent(value)) return fallback;
+    const double number = value.isNumber() ? value.as<double>() : NAN;
+    if (!(number >= low && number <= high && number == std::floor(number))) {
+        std::ostringstream text;
+        text.precision(17);
+        text << name << " must be a whole number from " << low << " to " << high;
+        return Error{text.str(), {}};
+    }
+    return number;
+}
+
+Result<std::string> stringArgument(const val& value, const std::string& name) {
+    if (!value.isString()) return Error{name + " must be a string", {}};
+    return value.as<std::string>();
+}
+
+// options.variant and options.box, with the core's messages for unknown names.
+Result<sudoku::PuzzleOptions> puzzleOptions(const val& options) {
+    sudoku::PuzzleOptions parsed;
+    if (const val variant = option(options, "variant"); !absent(variant)) {
+        auto name = stringArgument(variant, "options.variant");
+        if (!name) return name.error();
+        auto value = sudoku::parseVariant(*name);
+        if (!value) return value.error();
+        parsed.variant = *value;
+    }
+    if (const val box = option(options, "box"); !absent(box)) {
+        auto text = stringArgument(box, "options.box");
+        if (!text) return text.error();
+        auto shape = sudoku::parseBoxShape(*text);
+        if (!shape) return shape.error();
+        parsed.box = *shape;
+    }
+    return parsed;
+}
+
+Result<sudoku::Puzzle> readPuzzle(const val& puzzle, const sudoku::PuzzleOptions& options) {
+    auto text = stringArgument(puzzle, "puzzle");
+    if (!text) return text.error();
+    return sudoku::parsePuzzle(*text, options);
+}
+
+// Runs one exported call; a C++ exception becomes an error result, so nothing escapes to JS as a bare number.
+template <class Call>
+val guarded(val (*errorResult)(const Error&), Call&& call) {
+    try {
+        return call();
+    } catch (const std::exception& e) {
+        return errorResult(Error{std::string("internal error: ") + e.what(), {}});
+    } catch (...) {
+        return errorResult(Error{"internal error", {}});
+    }
+}
+
+// ---- solve
+
+struct SolveSettings {
+    sudoku::PuzzleOptions puzzle;
+    std::uint64_t limit = 2;  // 0 = count all
+    std::uint64_t budget = sudoku::kDefaultNodeBudget;
+    bool first = false;       // stop at the first solution
+};
+
+Result<SolveSettings> solveSettings(const val& limit, const val& options) {
+    if (auto ok = checkOptionsObject(options, {"variant", "box", "budget", "first"}); !ok) return ok.error();
+    SolveSettings settings;
+    auto parsed = puzzleOptions(options);
+    if (!parsed) return parsed.error();
+    auto count = wholeNumber(limit, "limit", 2, 0, 1e15);
+    if (!count) return count.error();
+    auto budget = wholeNumber(option(options, "budget"), "options.budget", sudoku::kDefaultNodeBudget, 1, 1e15);
+    if (!budget) return budget.error();
+    const val first = option(options, "first");
+    if (!absent(first) && !first.isTrue() && !first.isFalse()) return Error{"options.first must be true or false", {}};
+    settings.puzzle = *parsed;
+    settings.limit = static_cast<std::uint64_t>(*count);
+    settings.budget = static_cast<std::uint64_t>(*budget);
+    settings.first = first.isTrue();
+    return settings;
+}
+
+// Same text as the CLI's "error: ..." line for a search that ran out of nodes.
+std::string abortedMessage(const sudoku::SolveResult& result) {
+    return "search stopped after " + std::to_string(result.nodes) +
+           " nodes (the node budget) before the answer was known";
+}
+
+sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {
+    sudoku::Solver& solver = solvers.get(puzzle.geometry);
+    return settings.first ? solver.first(puzzle.cells, settings.budget)
+                          : solver.solve(puzzle.cells, settings.limit, settings.budget);
+}
+
+// "found" for a first-solution query: it proves a solution exists, not that it is unique.
+const char* statusText(const sudoku::SolveResult& result, const SolveSettings& settings) {
+    const bool found = settings.first && result.status == sudoku::SolveStatus::unique;
+    return found ? "found" : sudoku::statusName(result.status);
+}
+
+// Every solve result has all fields, so JS can read any of them without checking the status first.
+val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error) {
+    val object = val::object();
+    object.set("status", status);
+    object.set("count", static_cast<double>(result.count));
+    const bool solved = result.status == sudoku::SolveStatus::unique && !result.solutions.empty();
+    object.set("solution", solved ? sudoku::formatGrid(result.solutions[0]) : std::string());
+    val solutions = val::array();
+    for (std::size_t i = 0; i < result.solutions.size(); ++i) solutions.set(i, sudoku::formatGrid(result.solutions[i]));
+    object.set("solutions", solutions);
+    object.set("error", error.message);
+    object.set("errorCells", intArray(error.cells));
+    object.set("nodes", static_cast<double>(result.nodes));
+    return object;
+}
+
+val solveError(const Error& error) { return solveObject("error", {}, error); }
+
+val solve(val puzzle, val limit, val options) {
+    return guarded(solveError, [&] {
+        auto settings = solveSettings(limit, options);
+        if (!settings) return solveError(settings.error());
+        auto parsed = readPuzzle(puzzle, settings->puzzle);
+        if (!parsed) return solveError(parsed.error());
+        const auto result = runSolver(*parsed, *settings);
+        if (result.status == sudoku::SolveStatus::aborted) return solveObject("error", result, {abortedMessage(result), {}});
+        return solveObject(statusText(result, *settings), result, {});
+    });
+}
+
+// ---- solveMany: one puzzle per line in a single call, the benchmark's measure of pure solve time (no per-call
+// JS <-> C++ conversions). Counts the statuses; stops at the first line that fails, naming it.
+
+struct Tally {
+    std::uint64_t puzzles = 0, found = 0, unique = 0, multiple = 0, none = 0, nodes = 0;
+    Error error;
+};
+
+val tallyObject(const Tally& tally) {
+    val object = val::object();
+    const std::pair<const char*, std::uint64_t> counts[] = {{"puzzles", tally.puzzles}, {"found", tally.found},
+        {"unique", tally.unique}, {"multiple", tally.multiple}, {"none", tally.none}, {"nodes", tally.nodes}};
+    for (const auto& [name, count] : counts) object.set(name, static_cast<double>(count));
+    object.set("error", tally.error.message);
+    object.set("errorCells", intArray(tally.error.cells));
+    return object;
+}
+
+val tallyError(const Error& error) { return tallyObject(Tally{0, 0, 0, 0, 0, 0, error}); }
+
+Tally solveLines(const std::string& text, const SolveSettings& settings) {
+    Tally tally;
+    std::istringstream lines(text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        const std::string token = sudoku::firstToken(line);
+        if (token.empty() || token[0] == '#') continue;
+        auto puzzle = sudoku::parsePuzzle(token, settings.puzzle);
+        const auto result = puzzle ? runSolver(*puzzle, settings) : sudoku::SolveResult{};
+        const Error error = !puzzle ? puzzle.error()
+                            : result.status == sudoku::SolveStatus::aborted ? Error{abortedMessage(result), {}}
+                                                                             : Error{};
+        if (!error.message.empty()) {
+            tally.error = {"line " + std::to_string(number) + ": " + error.message, error.cells};
+            return tally;
+        }
+        ++tally.puzzles;
+        tally.nodes += result.nodes;
+        tally.found += result.count > 0;
+        const std::string status = statusText(result, settings);
+        tally.unique += status == "unique";
+        tally.multiple += status == "multiple";
+        tally.none += status == "none";
+    }
+    return tally;
+}
+
+val solveMany(val puzzles, val limit, val options) {
+    return guarded(tallyError, [&] {
+        auto settings = solveSettings(limit, options);
+        if (!settings) return tallyError(settings.error());
+        auto text = stringArgument(puzzles, "puzzles");
+        if (!text) return tallyError(text.error());
+        return tallyObject(solveLines(*text, *settings));
+    });
+}
+
+// ---- parse: validation and the geometry, so the page can check an import before using it
+
+val parseObject(bool ok, int size, sudoku::BoxShape box, const char* variant, const std::string& cells,
+                val regions, const Error& error) {
+    val object = val::object();
+    object.set("ok", ok);
+    object.set("size", size);
+    object.set("boxRows", box.rows);
+    object.set("boxCols", box.cols);
+    object.set("variant", variant);
+    object.set("cells", cells);
+    object.set("regions", std::move(regions));  // box or jigsaw region of each cell
+    object.set("error", error.message);
+    object.set("errorCells", intArray(error.cells));
+    return object;
+}
+
+val parseValue(const sudoku::Puzzle& puzzle) {
+    const sudoku::Geometry& geometry = puzzle.geometry;
+    return parseObject(true, geometry.size(), geometry.box(), sudoku::variantName(geometry.variant()),
+                       sudoku::formatGrid(puzzle.cells), intArray(geometry.regions()), {});
+}
+
+val parseError(const Error& error) { return parseObject(false, 0, {}, "", "", val::array(), error); }
+
+val parse(val puzzle, val options) {
+    return guarded(parseError, [&] {
+        if (auto ok = checkOptionsObject(options, {"variant", "box"}); !ok) return parseError(ok.error());
+        auto parsedOptions = puzzleOptions(options);
+        if (!parsedOptions) return parseError(parsedOptions.error());
+        auto parsed = readPuzzle(puzzle, *parsedOptions);
+        if (!parsed) return parseError(parsed.error());
+        return parseValue(*parsed);
+    });
+}
+
+// ---- memoryStats: the heap size and the bytes malloc has handed out, for leak tests.
+
+val memoryStats() {
+    const struct mallinfo info = mallinfo();
+    val object = val::object();
+    object.set("heapBytes", static_cast<double>(__builtin_wasm_memory_size(0)) * 65536);
+    object.set("allocatedBytes", static_cast<double>(info.uordblks));
+    return object;
+}
+
+// ---- registration
+
+// embind rejects a call whose argument count differs from the C++ signature, so each call is registered once per
+// arity: JS may leave out trailing arguments (limit, options), which then arrive as undefined.
+template <std::size_t>
+using Arg = val;
+
+template <auto Call, std::size_t... Given, std::size_t... Missing>
+void bindArity(const char* name, std::index_sequence<Given...>, std::index_sequence<Missing...>) {
+    emscripten::function(name, +[](Arg<Given>... args) {
+        return Call(std::move(args)..., (static_cast<void>(Missing), val::undefined())...);
+    });
+}
+
+template <auto Call, std::size_t Total, std::size_t... Given>
+void bindArities(const char* name, std::index_sequence<Given...>) {
+    (bindArity<Call>(name, std::make_index_sequence<Given>(), std::make_index_sequence<Total - Given>()), ...);
+}
+
+template <auto Call, class... Params>
+void bindCall(const char* name, val (*)(Params...)) {
+    bindArities<Call, sizeof...(Params)>(name, std::make_index_sequence<sizeof...(Params) + 1>());
+}
+
+#define SUDOKU_BIND(call) bindCall<call>(#call, call)
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudoku) {
+    SUDOKU_BIND(solve);
+    SUDOKU_BIND(solveMany);
+    SUDOKU_BIND(parse);
+    SUDOKU_BIND(memoryStats);
+}
