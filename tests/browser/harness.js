@@ -1,0 +1,89 @@
+// Shared by the browser tests: serves the repository over http, opens a page in headless Chromium, and records
+// console errors and requests that leave the origin (the app must be fully client-side), then cleans up.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+// Root in a container needs --no-sandbox; the rest stops Chromium from reaching for the internet (refused here).
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(origin, server) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the http server exited with code ${server.exitCode}`);
+    try {
+      await fetch(origin);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`the http server did not answer at ${origin}`);
+}
+
+async function startServer() {
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', String(port)],
+    { cwd: ROOT, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(origin, server);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { server, origin };
+}
+
+// Opens `path` (relative to the repository root) and returns {page, origin, consoleErrors, offOrigin, close}.
+// Always call close(), e.g. from t.after(); it is safe to call twice.
+export async function openPage(path) {
+  const { server, origin } = await startServer();
+  const profile = await mkdtemp(join(tmpdir(), 'sudoku-chromium-'));
+  const consoleErrors = [];
+  const offOrigin = [];
+  let context = null;
+  const close = async () => {
+    await context?.close().catch(() => {});
+    context = null;
+    server.kill();
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    context = await chromium.launchPersistentContext(profile,
+      { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+      offOrigin.push(url);
+      return route.abort();
+    });
+    const page = context.pages()[0] ?? await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    await page.goto(`${origin}/${path}`);
+    return { page, origin, consoleErrors, offOrigin, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

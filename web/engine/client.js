@@ -1,0 +1,95 @@
+// The page's handle on the engine: promise-based calls to the module worker, with cancellation.
+//
+//   const engine = new EngineClient();                  // the worker starts on first use
+//   const result = await engine.call('solve', [puzzle, 2, { variant: 'x' }]);
+//   await engine.call('generate', [options], { onProgress: (fraction, info) => {} });
+//   engine.cancel();                                    // stops a busy call: its promise rejects (CancelledError)
+//
+// A result carrying an error rejects with an Error whose message is the engine's and whose .cells lists the
+// cells it is about. A busy WASM loop cannot be interrupted, so cancel() terminates the worker; the next call
+// starts a fresh one.
+
+const DEFAULT_WORKER_URL = new URL('./worker.js', import.meta.url);
+
+export class CancelledError extends Error {
+  constructor(message = 'the engine call was cancelled') {
+    super(message);
+    this.name = 'CancelledError';
+  }
+}
+
+function engineError(message, cells = []) {
+  const error = new Error(message);
+  error.cells = cells;
+  return error;
+}
+
+export class EngineClient {
+  #url;
+  #worker = null;
+  #ready = null;
+  #settleReady = null;
+  #pending = new Map();  // id -> {resolve, reject, onProgress}
+  #nextId = 1;
+
+  constructor(workerUrl = DEFAULT_WORKER_URL) {
+    this.#url = workerUrl;
+  }
+
+  // Resolves once the module is loaded in the (current) worker; rejects if it fails to load.
+  get ready() {
+    this.#start();
+    return this.#ready;
+  }
+
+  call(action, args = [], { onProgress } = {}) {
+    this.#start();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onProgress });
+      this.#worker.postMessage({ id, action, args });
+    });
+  }
+
+  // Stops the worker if it is busy, rejecting every pending call with a CancelledError.
+  cancel() {
+    if (this.#pending.size > 0) this.#stop(() => new CancelledError());
+  }
+
+  #start() {
+    if (this.#worker) return;
+    this.#ready = new Promise((resolve, reject) => {
+      this.#settleReady = { resolve, reject };
+    });
+    this.#ready.catch(() => {});  // a load failure also rejects the pending calls; nobody has to await ready
+    const worker = new Worker(this.#url, { type: 'module' });
+    worker.onmessage = ({ data }) => this.#receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.#stop(() => engineError(`the engine worker failed: ${event.message || 'it could not be loaded'}`));
+    };
+    worker.onmessageerror = () => this.#stop(() => engineError('the engine worker sent a message that could not be read'));
+    this.#worker = worker;
+  }
+
+  #receive(data) {
+    if (data.ready) return this.#settleReady.resolve();
+    if ('fatal' in data) return this.#stop(() => engineError(`the engine failed to load: ${data.fatal}`));
+    const call = this.#pending.get(data.id);
+    if (!call) return;  // a reply to a call that was already rejected
+    if ('progress' in data) return call.onProgress?.(data.progress, data.info);
+    this.#pending.delete(data.id);
+    if (data.error) call.reject(engineError(data.error.message, data.error.cells));
+    else call.resolve(data.result);
+  }
+
+  // Terminates the worker and rejects what it still owed; the next call starts a new worker.
+  #stop(makeError) {
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#settleReady?.reject(makeError());
+    const calls = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const call of calls) call.reject(makeError());
+  }
+}

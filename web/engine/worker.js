@@ -1,0 +1,40 @@
+// The engine's module worker: loads the WebAssembly module once and runs the calls client.js posts to it.
+//
+// Protocol: in {id, action, args}; out {id, result}, {id, error: {message, cells}} or, for actions that report
+// progress, any number of {id, progress, info} first. {ready: true} or {fatal: message} tells how loading went.
+import createModule from '../wasm/sudoku.js';
+
+// Module functions the page may call. Adding one is adding its name here.
+const ACTIONS = ['solve', 'parse'];
+// Of those, the ones that take a progress callback (fraction, info) as an extra last argument.
+const REPORTS_PROGRESS = ['generate'];
+
+const modulePromise = createModule();
+modulePromise.then(
+  () => self.postMessage({ ready: true }),
+  (reason) => self.postMessage({ fatal: String(reason?.message ?? reason) }),
+);
+
+// Every module function returns a plain object; a non-empty `error` field means the call failed.
+function reply(id, result) {
+  if (typeof result?.error === 'string' && result.error !== '') {
+    return { id, error: { message: result.error, cells: result.errorCells ?? [] } };
+  }
+  return { id, result };
+}
+
+async function run(id, action, args) {
+  if (!ACTIONS.includes(action)) throw new Error(`unknown engine action '${action}'`);
+  if (!Array.isArray(args)) throw new Error(`the arguments of '${action}' must be an array`);
+  const module = await modulePromise;
+  const progress = (fraction, info) => self.postMessage({ id, progress: fraction, info });
+  return module[action](...args, ...(REPORTS_PROGRESS.includes(action) ? [progress] : []));
+}
+
+self.onmessage = async ({ data: { id, action, args } }) => {
+  try {
+    self.postMessage(reply(id, await run(id, action, args)));
+  } catch (error) {
+    self.postMessage({ id, error: { message: String(error?.message ?? error), cells: [] } });
+  }
+};
