@@ -11,5 +11,8 @@ using Command = int (*)(const CommandLine& line, std::istream& in, std::ostream&
 
 int solveCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int rateCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int stepsCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int hintCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace cli

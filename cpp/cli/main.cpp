@@ -21,6 +21,9 @@ of N cells); any N from 4 to 25.
 Commands:
   solve                 the solution line, or `none`, or `multiple`
   count [--limit N]     the number of solutions, capped at N (default 2)
+  rate                  `LEVEL SCORE HARDEST_TECHNIQUE` (levels easy, medium, hard, expert, extreme)
+  steps                 one line per logical step, `TECHNIQUE: r3c5=7 r1c2<>4`, then `solved` or `stuck`
+  hint                  the next logical step in the same form (or `solved`, `stuck`)
 
 Options:
   --box RxC             box shape (rows x columns), e.g. 2x3 or 3x2 for 6x6; default the most square
@@ -35,6 +38,9 @@ const std::map<std::string, cli::Command>& commands() {
     static const std::map<std::string, cli::Command> table = {
         {"solve", cli::solveCommand},
         {"count", cli::countCommand},
+        {"rate", cli::rateCommand},
+        {"steps", cli::stepsCommand},
+        {"hint", cli::hintCommand},
     };
     return table;
 }

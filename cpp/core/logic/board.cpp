@@ -1,0 +1,76 @@
+// Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
+#include "board.h"
+
+namespace sudoku::logic {
+
+Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
+    peerSets.resize(geometry.cellCount());
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) {
+        for (int peer : geometry.peers(cell)) peerSets[cell].set(peer);
+    }
+    for (const House& house : geometry.houses()) {
+        CellSet set;
+        for (int cell : house.cells) set.set(cell);
+        houseSets.push_back(set);
+    }
+}
+
+Board::Board(std::shared_ptr<const Layout> layout)
+    : layout_(std::move(layout)),
+      values_(layout_->size * layout_->size, 0),
+      masks_(layout_->size * layout_->size, static_cast<Mask>((std::uint64_t{1} << layout_->size) - 1)),
+      unsolved_(layout_->size * layout_->size) {}
+
+Board::Board(std::shared_ptr<const Layout> layout, const std::vector<int>& cells) : Board(std::move(layout)) {
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (cells[cell] != 0) place(cell, cells[cell]);
+    }
+}
+
+Mask Board::positions(int house, int value) const {
+    const auto& cells = houses()[house].cells;
+    const Mask bit = bitOf(value);
+    Mask result = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (masks_[cells[i]] & bit) result |= Mask{1} << i;
+    }
+    return result;
+}
+
+CellSet Board::cellsWith(int value) const {
+    CellSet set;
+    const Mask bit = bitOf(value);
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (masks_[cell] & bit) set.set(cell);
+    }
+    return set;
+}
+
+void Board::place(int cell, int value) {
+    if (values_[cell] == 0) --unsolved_;
+    values_[cell] = value;
+    masks_[cell] = 0;
+    const Mask clear = ~bitOf(value);
+    for (int peer : geometry().peers(cell)) masks_[peer] &= clear;
+}
+
+bool Board::broken() const {
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (values_[cell] == 0 && masks_[cell] == 0) return true;
+    }
+    const Mask all = static_cast<Mask>((std::uint64_t{1} << size()) - 1);
+    for (const House& house : houses()) {
+        Mask placed = 0, seen = 0;  // values placed, and values placed or still possible in the house
+        for (int cell : house.cells) {
+            if (values_[cell] != 0) {
+                if (placed & bitOf(values_[cell])) return true;
+                placed |= bitOf(values_[cell]);
+            }
+            seen |= values_[cell] ? bitOf(values_[cell]) : masks_[cell];
+        }
+        if (seen != all) return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,72 @@
+// The candidate grid the logic works on: a value or a candidate bitmask per cell, over a geometry's houses.
+#pragma once
+
+#include <bitset>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "geometry.h"
+
+namespace sudoku::logic {
+
+// Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
+using Mask = std::uint32_t;
+inline Mask bitOf(int value) { return Mask{1} << (value - 1); }
+inline int countOf(Mask mask) { return __builtin_popcount(mask); }
+inline int lowestOf(Mask mask) { return __builtin_ctz(mask) + 1; }  // the smallest value in a non-empty mask
+
+constexpr int kMaxCells = kMaxSize * kMaxSize;
+using CellSet = std::bitset<kMaxCells>;
+
+// What every board of one geometry shares, computed once: the geometry and its peer and house cell sets.
+struct Layout {
+    explicit Layout(Geometry g);
+
+    Geometry geometry;
+    int size;
+    std::vector<CellSet> peerSets;   // per cell, without the cell
+    std::vector<CellSet> houseSets;  // per house
+};
+
+class Board {
+public:
+    explicit Board(std::shared_ptr<const Layout> layout);
+    // Places every non-zero value of `cells` (givens or entries) on a board with all candidates open.
+    Board(std::shared_ptr<const Layout> layout, const std::vector<int>& cells);
+
+    const Layout& layout() const { return *layout_; }
+    const std::shared_ptr<const Layout>& sharedLayout() const { return layout_; }
+    const Geometry& geometry() const { return layout_->geometry; }
+    const std::vector<House>& houses() const { return layout_->geometry.houses(); }
+    int size() const { return layout_->size; }
+    int cellCount() const { return layout_->size * layout_->size; }
+
+    int value(int cell) const { return values_[cell]; }
+    const std::vector<int>& values() const { return values_; }
+    Mask candidates(int cell) const { return masks_[cell]; }
+    bool has(int cell, int value) const { return (masks_[cell] & bitOf(value)) != 0; }
+    // Positions of `value` among the house's cells (bit i = house.cells[i]); solved cells have none.
+    Mask positions(int house, int value) const;
+    // Unsolved cells where `value` is a candidate.
+    CellSet cellsWith(int value) const;
+    bool sees(int a, int b) const { return layout_->peerSets[a][b]; }
+
+    void place(int cell, int value);  // also removes the value from the candidates of every peer
+    void eliminate(int cell, int value) { masks_[cell] &= ~bitOf(value); }
+    void keepOnly(int cell, Mask keep) { masks_[cell] &= keep; }
+
+    int unsolvedCount() const { return unsolved_; }
+    bool solved() const { return unsolved_ == 0; }
+    // True when no solution can follow: an unsolved cell without candidates, a value with no place in a house,
+    // or a value placed twice in a house.
+    bool broken() const;
+
+private:
+    std::shared_ptr<const Layout> layout_;
+    std::vector<int> values_;  // 0 = unsolved
+    std::vector<Mask> masks_;  // candidates of unsolved cells; 0 for solved cells
+    int unsolved_;
+};
+
+}  // namespace sudoku::logic

@@ -1,0 +1,31 @@
+// The step-by-step logical solver: tries the techniques easiest first and applies one step at a time.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "step.h"
+
+namespace sudoku::logic {
+
+struct LogicOptions {
+    bool uniqueness = false;  // the puzzle is known to have one solution: uniqueness techniques are allowed
+    bool chains = true;       // chains and forcing chains (the slowest techniques) are allowed
+};
+
+// The easiest step that makes progress on the board, or nothing when no technique applies (or the board is
+// already solved or broken).
+std::optional<Step> nextStep(const Board& board, const LogicOptions& options);
+
+struct LogicSolution {
+    std::vector<Step> steps;
+    bool solved = false;  // false: stuck, no technique applies
+};
+
+// Applies nextStep until the board is solved or stuck; `board` ends in the last position reached.
+LogicSolution solveLogically(Board& board, const LogicOptions& options);
+
+// A board with the puzzle's givens placed and every other candidate open.
+Board boardOf(const Puzzle& puzzle);
+
+}  // namespace sudoku::logic

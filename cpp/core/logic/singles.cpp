@@ -1,0 +1,88 @@
+// Singles: full house, hidden single (a value with one place in a house), naked single (a cell with one value).
+#include "techniques.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
+
+// Hidden singles in boxes are the easiest to see, so boxes are scanned first (and weigh less).
+bool findHiddenSingleIn(const Board& board, bool boxes, Step& step) {
+    const auto& houses = board.houses();
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        if (isBoxLike(houses[h].kind) != boxes) continue;
+        Mask once = 0, twice = 0;
+        for (int cell : houses[h].cells) {
+            twice |= once & board.candidates(cell);
+            once |= board.candidates(cell);
+        }
+        const Mask single = once & ~twice;
+        if (single == 0) continue;
+        const int value = lowestOf(single);
+        int target = -1;
+        for (int cell : houses[h].cells) {
+            if (board.has(cell, value)) target = cell;
+        }
+        step = makeStep(board, Technique::hiddenSingle, h);
+        if (!boxes) step.weight = 15;
+        step.placements.push_back({target, value});
+        step.cells.push_back(target);
+        const std::string where = houseName(houses[h]), name = cellName(board.geometry(), target);
+        step.explanation = "In " + where + ", " + valueText(value) + " can only go in " + name + ", so " + name +
+                           " = " + valueText(value) + ".";
+        return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+bool findFullHouse(const Board& board, Step& step) {
+    const auto& houses = board.houses();
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        int empty = -1, count = 0;
+        Mask used = 0;
+        for (int cell : houses[h].cells) {
+            if (board.value(cell) == 0) {
+                empty = cell;
+                ++count;
+            } else {
+                used |= bitOf(board.value(cell));
+            }
+        }
+        const Mask missing = board.candidates(empty < 0 ? 0 : empty) & ~used;
+        if (count != 1 || countOf(missing) != 1) continue;
+        const int value = lowestOf(missing);
+        step = makeStep(board, Technique::fullHouse, h);
+        step.placements.push_back({empty, value});
+        step.cells.push_back(empty);
+        const std::string name = cellName(board.geometry(), empty);
+        step.explanation = name + " is the last empty cell of " + houseName(houses[h]) + ", so it takes the missing " +
+                           valueText(value) + ".";
+        return true;
+    }
+    return false;
+}
+
+bool findHiddenSingle(const Board& board, Step& step) {
+    return findHiddenSingleIn(board, true, step) || findHiddenSingleIn(board, false, step);
+}
+
+bool findNakedSingle(const Board& board, Step& step) {
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        const Mask mask = board.candidates(cell);
+        if (countOf(mask) != 1) continue;
+        const int value = lowestOf(mask);
+        step = makeStep(board, Technique::nakedSingle, board.geometry().housesOf(cell)[0]);
+        step.placements.push_back({cell, value});
+        step.cells.push_back(cell);
+        const std::string name = cellName(board.geometry(), cell);
+        step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name +
+                           " by the cells it sees, so " + name + " = " + valueText(value) + ".";
+        return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku::logic

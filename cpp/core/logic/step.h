@@ -1,0 +1,84 @@
+// One logical deduction: the technique, what it places and eliminates, what to highlight, and its explanation.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "rating.h"
+
+namespace sudoku::logic {
+
+// In the order the solver tries them (easiest first); the order is also the difficulty order of the table.
+enum class Technique {
+    fullHouse,
+    hiddenSingle,
+    nakedSingle,
+    pointing,
+    claiming,
+    nakedPair,
+    xWing,
+    hiddenPair,
+    nakedTriple,
+    swordfish,
+    hiddenTriple,
+    skyscraper,
+    twoStringKite,
+    turbotFish,
+    xyWing,
+    xyzWing,
+    wWing,
+    uniqueRectangle,
+    nakedQuad,
+    jellyfish,
+    hiddenQuad,
+    bugPlusOne,
+    simpleColouring,
+    xChain,
+    xyChain,
+    aic,
+    forcingChain,
+};
+
+struct TechniqueInfo {
+    const char* name;  // "Hidden Single"
+    Level level;
+    int weight;  // difficulty on Sudoku Explainer's scale x10 (ER 2.3 = 23); chains add to it by length
+};
+const TechniqueInfo& techniqueInfo(Technique technique);
+const char* techniqueName(Technique technique);
+// Every technique, easiest first.
+const std::vector<Technique>& allTechniques();
+
+struct Candidate {
+    int cell;
+    int value;
+    bool operator==(const Candidate& other) const { return cell == other.cell && value == other.value; }
+};
+
+struct Step {
+    Technique technique = Technique::fullHouse;
+    int weight = 0;                       // this step's difficulty (techniqueInfo weight, more for long chains)
+    std::vector<Candidate> placements;    // cell = value
+    std::vector<Candidate> eliminations;  // cell <> value
+    std::vector<int> cells;               // the cells the deduction looks at (highlight)
+    std::vector<int> houses;              // the houses it looks at (indices into Geometry::houses())
+    std::string nudge;                    // first hint level: the technique and where to look
+    std::string explanation;              // one or two plain sentences
+};
+
+// "Hidden Single: r5c4=7" / "X-Wing: r1c2<>4 r7c2<>4" (values as the puzzle's symbols).
+std::string stepLine(const Geometry& geometry, const Step& step);
+// Applies the placements and eliminations.
+void applyStep(Board& board, const Step& step);
+
+// Text helpers for explanations.
+std::string cellList(const Geometry& geometry, const std::vector<int>& cells);  // "r1c2, r1c5 and r3c3"
+std::string valueList(Mask values);                                             // "4, 7 and 9"
+std::string valueText(int value);                                               // "7", "A"
+// Starts a step: technique, weight, and the nudge "Look for a <technique> in <house>." (or without a house).
+Step makeStep(const Board& board, Technique technique, int focusHouse = -1);
+// Eliminates `value` from every cell of `targets` that has it; returns whether anything was added.
+bool addEliminations(const Board& board, Step& step, const CellSet& targets, int value);
+
+}  // namespace sudoku::logic

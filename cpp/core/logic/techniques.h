@@ -1,0 +1,36 @@
+// The technique finders: each looks for its pattern on a board and fills `step` with the first one that makes
+// progress (a placement or an elimination). They never change the board.
+#pragma once
+
+#include "step.h"
+
+namespace sudoku::logic {
+
+// singles.cpp
+bool findFullHouse(const Board& board, Step& step);
+bool findHiddenSingle(const Board& board, Step& step);
+bool findNakedSingle(const Board& board, Step& step);
+// intersections.cpp: pointing (a box confines a value to one line) and claiming (a line confines it to one box)
+bool findPointing(const Board& board, Step& step);
+bool findClaiming(const Board& board, Step& step);
+// subsets.cpp: size 2 pair, 3 triple, 4 quad
+bool findNakedSubset(const Board& board, int size, Step& step);
+bool findHiddenSubset(const Board& board, int size, Step& step);
+// fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish
+bool findFish(const Board& board, int size, Step& step);
+// single_digit.cpp: two strong links joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish); colouring
+bool findTurbotFish(const Board& board, Technique kind, Step& step);
+bool findSimpleColouring(const Board& board, Step& step);
+// wings.cpp
+bool findXyWing(const Board& board, Step& step);
+bool findXyzWing(const Board& board, Step& step);
+bool findWWing(const Board& board, Step& step);
+// uniqueness.cpp: valid only when the puzzle is known to have exactly one solution
+bool findUniqueRectangle(const Board& board, Step& step);
+bool findBugPlusOne(const Board& board, Step& step);
+// chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link
+bool findChain(const Board& board, Technique kind, Step& step);
+// forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
+bool findForcingChain(const Board& board, Step& step);
+
+}  // namespace sudoku::logic
