@@ -1,0 +1,176 @@
+// The module's contract: result shapes, options, every validation error (with the CLI's message), memory.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { dataLines, loadModule, runCli } from './support.js';
+
+// A 17-clue puzzle and its solution (from the native CLI).
+const PUZZLE = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
+const SOLUTION = '693784512487512936125963874932651487568247391741398625319475268856129743274836159';
+
+let m;
+before(async () => {
+  m = await loadModule();
+});
+
+function assertStillWorks() {
+  assert.equal(m.solve(PUZZLE, 2).solution, SOLUTION);
+}
+
+test('solve returns a plain object with every field', () => {
+  const result = m.solve(PUZZLE, 2);
+  assert.deepEqual(Object.keys(result).sort(),
+    ['count', 'error', 'errorCells', 'nodes', 'solution', 'solutions', 'status']);
+  assert.deepEqual({ ...result, nodes: 0 },
+    { status: 'unique', count: 1, solution: SOLUTION, solutions: [SOLUTION], error: '', errorCells: [], nodes: 0 });
+  assert.ok(result.nodes > 0);
+  assert.deepEqual(m.solve(PUZZLE), result, 'limit defaults to 2');
+});
+
+test('limit caps the count (at least 2, so the status is exact); 0 counts all', () => {
+  const [puzzle, total] = dataLines('counts.txt').map((line) => line.split(':')).find(([, count]) => count === '847');
+  assert.equal(Number(total), 847);
+  assert.equal(m.solve(puzzle, 0).count, 847);
+  assert.equal(m.solve(puzzle, 10).count, 10);
+  const one = m.solve(puzzle, 1);
+  assert.deepEqual([one.status, one.count, one.solution, one.solutions.length], ['multiple', 2, '', 2]);
+  assert.notEqual(one.solutions[0], one.solutions[1]);
+});
+
+test('first: true stops at a first solution and says found', () => {
+  const result = m.solve(PUZZLE, 2, { first: true });
+  assert.deepEqual([result.status, result.count, result.solution], ['found', 1, SOLUTION]);
+  const [unsolvable] = dataLines('counts.txt').find((line) => line.split(':')[1] === '0').split(':');
+  assert.equal(m.solve(unsolvable, 2, { first: true }).status, 'none');
+});
+
+test('a search that outruns options.budget is an error with the node count, and the module goes on', () => {
+  // An empty 16x16 needs 256 nodes for its first solution: 100 cannot settle anything.
+  const result = m.solve('.'.repeat(256), 0, { budget: 100 });
+  assert.equal(result.status, 'error');
+  assert.match(result.error, /^search stopped after \d+ nodes \(the node budget\) before the answer was known$/);
+  assert.ok(result.nodes >= 100 && result.nodes < 200, String(result.nodes));
+  assertStillWorks();
+});
+
+// Bad puzzles and options: the module's message must be the CLI's, for the same input.
+const INPUT_ERRORS = [
+  ['wrong length', '1234', {}],
+  ['bad symbol', `${'.'.repeat(40)}?${'.'.repeat(40)}`, {}],
+  ['out-of-range value', `5${'.'.repeat(15)}`, {}],
+  ['conflicting givens', `1${'.'.repeat(9)}1${'.'.repeat(70)}`, {}, [0, 10]],
+  ['region map of the wrong length', `${'.'.repeat(16)};aabb`, {}],
+  ['disconnected region', `${'.'.repeat(16)};ababababcdcdcdcd`, {}],
+  ['region map on a non-jigsaw variant', `${'.'.repeat(16)};aabbaabbccddccdd`, { variant: 'x' }],
+  ['jigsaw without a region map', '.'.repeat(16), { variant: 'jigsaw' }],
+  ['box that does not fit the size', '.'.repeat(81), { box: '2x4' }],
+  ['conflict on a diagonal only', `1${'.'.repeat(39)}1${'.'.repeat(40)}`, { variant: 'x' }, [0, 40]],
+];
+
+function cliArgs(options) {
+  return Object.entries(options).flatMap(([key, value]) => [`--${key}`, value]);
+}
+
+for (const [name, puzzle, options, cells] of INPUT_ERRORS) {
+  test(`input error, ${name}: status error with the CLI's message`, () => {
+    const result = m.solve(puzzle, 2, options);
+    assert.equal(result.status, 'error');
+    const cli = runCli(['solve', ...cliArgs(options)], `${puzzle}\n`);
+    const expected = cli.status === 0 ? cli.lines[0] : cli.stderr.trim().replace(/^sudoku: /, 'error: ');
+    assert.equal(`error: ${result.error}`, expected);
+    if (cells) assert.deepEqual(result.errorCells, cells);
+    const parsed = m.parse(puzzle, options);
+    assert.deepEqual([parsed.ok, parsed.error, parsed.errorCells], [false, result.error, result.errorCells]);
+    assertStillWorks();
+  });
+}
+
+test('an empty puzzle is an error (the CLI skips blank lines, so no comparison)', () => {
+  assert.match(m.solve('  ', 2).error, /^the puzzle is empty; expected 16 \(4x4\), .* cells$/);
+  assertStillWorks();
+});
+
+// Bad options and arguments: the CLI rejects the same option values with the same words.
+test('bad variant and bad box give the core\'s messages', () => {
+  for (const [options, flag] of [[{ variant: 'sudoku' }, '--variant'], [{ box: '3by3' }, '--box']]) {
+    const result = m.solve(PUZZLE, 2, options);
+    const cli = runCli(['solve', flag, Object.values(options)[0]], '');
+    assert.equal(cli.status, 2);
+    assert.equal(`sudoku: ${result.error}`, cli.stderr.trim());
+    assertStillWorks();
+  }
+});
+
+const ARGUMENT_ERRORS = [
+  [[42], 'puzzle must be a string'],
+  [[], 'puzzle must be a string'],
+  [[null, 2], 'puzzle must be a string'],
+  [[{ puzzle: PUZZLE }], 'puzzle must be a string'],
+  [[PUZZLE, '2'], /^limit must be a whole number from 0 to \d+$/],
+  [[PUZZLE, -1], /^limit must be a whole number/],
+  [[PUZZLE, 1.5], /^limit must be a whole number/],
+  [[PUZZLE, NaN], /^limit must be a whole number/],
+  [[PUZZLE, 2, 'x'], 'options must be an object'],
+  [[PUZZLE, 2, ['x']], 'options must be an object'],
+  [[PUZZLE, 2, { variant: 3 }], 'options.variant must be a string'],
+  [[PUZZLE, 2, { box: 33 }], 'options.box must be a string'],
+  [[PUZZLE, 2, { budget: 0 }], /^options.budget must be a whole number from 1 to/],
+  [[PUZZLE, 2, { first: 'yes' }], 'options.first must be true or false'],
+  [[PUZZLE, 2, { varient: 'x' }], "unknown option 'varient'; expected variant, box, budget, first"],
+];
+
+for (const [index, [args, message]] of ARGUMENT_ERRORS.entries()) {
+  test(`wrong arguments #${index + 1} (${message}): status error, then a valid call works`, () => {
+    const result = m.solve(...args);
+    assert.equal(result.status, 'error');
+    if (typeof message === 'string') assert.equal(result.error, message);
+    else assert.match(result.error, message);
+    assertStillWorks();
+  });
+}
+
+test('too many arguments throw a JS error and leave the module usable', () => {
+  assert.throws(() => m.solve(PUZZLE, 2, {}, 'extra'), /invalid number of arguments \(4\)/);
+  assertStillWorks();
+});
+
+test('parse reports the geometry of valid puzzles', () => {
+  assert.deepEqual(m.parse(PUZZLE), {
+    ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', cells: PUZZLE,
+    regions: [...Array(81).keys()].map((cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)),
+    error: '', errorCells: [],
+  });
+  const six = m.parse(`1${'.'.repeat(35)}`, { box: '3x2', variant: 'x' });
+  assert.deepEqual([six.size, six.boxRows, six.boxCols, six.variant], [6, 3, 2, 'x']);
+  const jigsaw = m.parse(`${'.'.repeat(16)};aaabacbbccdbcddd`);
+  assert.equal(jigsaw.variant, 'jigsaw');
+  assert.deepEqual(jigsaw.regions, [0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
+  assert.equal(m.parse(PUZZLE, { first: true }).error, "unknown option 'first'; expected variant, box");
+});
+
+test('solveMany tallies the statuses of counts.txt and names the first bad line', () => {
+  const lines = dataLines('counts.txt');
+  const tally = m.solveMany(`${lines.join('\n')}\n`, 2);
+  assert.deepEqual(tally, { puzzles: 43, found: 33, unique: 18, multiple: 15, none: 10, nodes: tally.nodes,
+    error: '', errorCells: [] });
+  const first = m.solveMany(lines.join('\n'), 2, { first: true });
+  assert.deepEqual([first.found, first.unique, first.none], [33, 0, 10]);
+  const bad = m.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
+  assert.equal(bad.puzzles, 1);
+  assert.match(bad.error, /^line 3: conflicting givens: r1c1 and r1c2/);
+  assert.equal(m.solveMany(7).error, 'puzzles must be a string');
+});
+
+test('10,000 consecutive calls do not grow the heap or leave memory allocated', () => {
+  const puzzles = dataLines('17-clue.txt').slice(0, 100);
+  const run = () => {
+    for (let i = 0; i < 10_000; i++) {
+      const puzzle = puzzles[i % puzzles.length];
+      const result = i % 10 === 9 ? m.solve(`${puzzle}x`, 2) : m.solve(puzzle, 2);
+      assert.equal(result.status, i % 10 === 9 ? 'error' : 'unique');
+    }
+  };
+  run();  // warm-up: the solver cache and the allocator reach their steady state
+  const before = { ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() };
+  run();
+  assert.deepEqual({ ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() }, before);
+});
