@@ -1,0 +1,26 @@
+// Hint levels: a nudge (technique and house), then the cells to look at, then the full step with "Apply".
+import { cellName, geometryOf, houseName } from './geometry.js';
+
+export const LEVELS = 3;
+
+// What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.
+export function hintView(puzzle, step, level) {
+  const { houses } = geometryOf(puzzle);
+  const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
+  const houseCells = new Set(houseList.flatMap((h) => h.cells));
+  const cells = new Set(step.cells);
+  if (step.kind === 'mistake') {
+    return { message: step.explanation, cells, houses: houseCells, apply: null, level: LEVELS };
+  }
+  const where = houseList.length ? ` Look at ${houseList.map(houseName).join(', ')}.` : '';
+  if (level === 1) {
+    return { message: `${step.nudge}${step.nudge.includes('Look at') ? '' : where}`, cells: new Set(), houses: houseCells, apply: null, level };
+  }
+  if (level === 2) {
+    const names = [...cells].map((cell) => cellName(puzzle.size, cell)).join(', ');
+    return { message: `${step.technique || 'Next step'}: look at ${names}.`, cells, houses: houseCells, apply: null, level };
+  }
+  const canApply = step.placements.length + step.eliminations.length > 0;
+  const apply = canApply ? { type: 'apply', placements: step.placements, eliminations: step.eliminations } : null;
+  return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS };
+}

@@ -1,0 +1,59 @@
+// Turns keys, clicks and taps into actions ({type: 'select' | 'value' | 'erase' | 'undo' | ...}); it knows no rules.
+import { valueOf } from './geometry.js';
+
+const steps = {
+  ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+  k: [-1, 0], j: [1, 0], h: [0, -1], l: [0, 1],
+};
+
+// The value a key stands for, read from the physical key so Shift+digit still gives the digit (notes).
+function keyValue(event, size) {
+  const match = /^(?:Digit|Numpad|Key)([0-9A-Z])$/.exec(event.code);
+  return valueOf(match ? match[1] : event.key, size);
+}
+
+// Maps a keydown on the board to an action, or null. Letters that are values on this grid (h, j, k, l, n on
+// big grids) enter values; arrows always move.
+export function keyAction(event, size, selected) {
+  const row = Math.floor(selected / size), col = selected % size;
+  const control = event.ctrlKey || event.metaKey;
+  if (event.key === 'Home') return { type: 'select', cell: control ? 0 : row * size };
+  if (event.key === 'End') return { type: 'select', cell: control ? size * size - 1 : row * size + size - 1 };
+  if (control) {
+    const key = event.key.toLowerCase();
+    if (key === 'z') return { type: event.shiftKey ? 'redo' : 'undo' };
+    if (key === 'y') return { type: 'redo' };
+    return null;
+  }
+  if (event.altKey) return null;
+  const value = keyValue(event, size);
+  if (value) return { type: 'value', value, note: event.shiftKey };
+  if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
+  if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
+  const step = steps[event.key] ?? steps[event.key.toLowerCase()];
+  if (step) {
+    const r = Math.min(size - 1, Math.max(0, row + step[0]));
+    const c = Math.min(size - 1, Math.max(0, col + step[1]));
+    return { type: 'select', cell: r * size + c };
+  }
+  return null;
+}
+
+// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}.
+export function attachInput({ board, keypad, dispatch, getContext }) {
+  board.addEventListener('keydown', (event) => {
+    const { size, selected } = getContext();
+    const action = keyAction(event, size, Math.max(selected, 0));
+    if (!action) return;
+    event.preventDefault();
+    dispatch(action);
+  });
+  board.addEventListener('click', (event) => {
+    const node = event.target.closest('[data-cell]');
+    if (node) dispatch({ type: 'tap', cell: Number(node.dataset.cell) });
+  });
+  keypad.addEventListener('click', (event) => {
+    const key = event.target.closest('[data-value]');
+    if (key) dispatch({ type: 'key', value: Number(key.dataset.value) });
+  });
+}

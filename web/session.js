@@ -1,0 +1,217 @@
+// The game being played: holds the current game value and the view around it, turns actions into moves,
+// autosaves after every move and repaints. The rules live in state.js, the drawing in render.js.
+import * as engine from './game-engine.js';
+import { clashes, cellName } from './geometry.js';
+import { hintView } from './hints.js';
+import { buildBoard, formatTime, paintBoard, paintControls, paintKeypad, say } from './render.js';
+import { applyMove, breakingMove, describeMove, newGame, redo, undo, values, wrongCells } from './state.js';
+import { recordWin } from './stats.js';
+import { saveGame } from './storage.js';
+
+export function createSession({ doc, settings, saveSettings }) {
+  const board = doc.getElementById('board');
+  const keypad = doc.getElementById('keypad');
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null };
+  let lastTick = performance.now();
+
+  function title(puzzle) {
+    const kind = puzzle.variant === 'classic' ? 'Classic' : puzzle.variant === 'x' ? 'Sudoku X' : puzzle.variant[0].toUpperCase() + puzzle.variant.slice(1);
+    return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
+  }
+
+  function paint({ focus = false } = {}) {
+    const { game } = view;
+    const clash = clashes(game.puzzle, values(game));
+    paintBoard(board, { game, selected: view.selected, marks: { ...view.marks, clash }, focus });
+    paintKeypad(keypad, game.puzzle.size, settings.numberFirst ? view.armed || -1 : 0);
+    paintControls(doc, {
+      undo: game.past.length > 0,
+      redo: game.future.length > 0,
+      notes: view.notesMode,
+      numberFirst: settings.numberFirst,
+      paused: view.paused,
+      elapsed: game.elapsed,
+      title: title(game.puzzle),
+    });
+  }
+
+  // Starts a game (new, imported, shared or resumed) and draws its board.
+  function start(game, message = '') {
+    view.game = game;
+    view.selected = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
+    view.marks = {};
+    view.hint = null;
+    view.paused = false;
+    view.armed = 0;
+    lastTick = performance.now();
+    buildBoard(board, game.puzzle);
+    saveGame(game);
+    paint();
+    if (message) say(doc, message);
+  }
+
+  function play(move) {
+    const before = view.game;
+    const next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
+    if (next === before) return;
+    commit(next);
+  }
+
+  function commit(next) {
+    const wasSolved = view.game.solved;
+    view.game = next;
+    view.marks = {};
+    view.hint = null;
+    saveGame(next);
+    paint({ focus: board.contains(doc.activeElement) });
+    if (next.solved && !wasSolved) complete();
+  }
+
+  function complete() {
+    const { game } = view;
+    const time = formatTime(game.elapsed);
+    if (game.revealed) {
+      say(doc, `Solution revealed. Time ${time}.`);
+      return;
+    }
+    recordWin(game.puzzle.level ?? 'imported', game.elapsed, game.hintsUsed);
+    say(doc, `Solved! Time ${time}, hints used ${game.hintsUsed}. Well done.`, { tone: 'success' });
+  }
+
+  function enter(value, asNote) {
+    const { game, selected } = view;
+    if (game.puzzle.givens[selected]) return say(doc, `${cellName(game.puzzle.size, selected)} is a given.`);
+    if (asNote) return play({ type: 'note', cell: selected, value });
+    if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
+    play({ type: 'set', cell: selected, value });
+  }
+
+  function select(cell) {
+    view.selected = cell;
+    paint({ focus: true });
+  }
+
+  const actions = {
+    select: ({ cell }) => select(cell),
+    tap: ({ cell }) => {
+      view.selected = cell;
+      if (settings.numberFirst && view.armed > 0) enter(view.armed, view.notesMode);
+      paint({ focus: true });
+    },
+    key: ({ value }) => {
+      if (!settings.numberFirst) return enter(value, view.notesMode);
+      view.armed = view.armed === value ? 0 : value;
+      paint();
+    },
+    value: ({ value, note }) => enter(value, note || view.notesMode),
+    erase: () => play({ type: 'erase', cell: view.selected }),
+    undo: () => view.game.past.length && commit(undo(view.game)),
+    redo: () => view.game.future.length && commit(redo(view.game)),
+    toggleNotes: () => {
+      view.notesMode = !view.notesMode;
+      say(doc, view.notesMode ? 'Notes on: values go in as pencil marks.' : 'Notes off.');
+      paint();
+    },
+    autoNotes: () => play({ type: 'autoNotes' }),
+    solve: () => play({ type: 'solve' }),
+    check: () => check(),
+    hint: () => hint(),
+    applyHint: () => view.hint?.shown.apply && play(view.hint.shown.apply),
+    pause: () => setPaused(!view.paused),
+  };
+
+  function dispatch(action) {
+    if (!view.game) return;
+    if (view.paused && action.type !== 'pause') return say(doc, 'The game is paused. Press Resume to go on.');
+    actions[action.type]?.(action);
+  }
+
+  function check() {
+    const { game } = view;
+    if (!game.solution) return say(doc, 'This puzzle has no known solution to check against.');
+    const wrong = wrongCells(game);
+    view.marks = { wrong: new Set(wrong) };
+    paint();
+    if (!wrong.length) {
+      const left = values(game).filter((v) => !v).length;
+      return say(doc, `Everything is right so far: the grid is still solvable${left ? `, ${left} cells to go` : ''}.`);
+    }
+    const broke = breakingMove(game);
+    const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');
+    const first = broke ? ` The grid became unsolvable at move ${broke.number} (${describeMove(game.puzzle, broke.move)}).` : '';
+    say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
+  }
+
+  // Each press goes one level deeper into the same step; any move starts over with a fresh step.
+  async function hint() {
+    const { game } = view;
+    if (game.solved) return say(doc, 'The puzzle is already solved.');
+    if (view.hint) {
+      view.hint.level += 1;
+    } else {
+      try {
+        say(doc, 'Looking for a hint…');
+        const step = await engine.hint(game);
+        if (view.game.past !== game.past || view.hint) return; // a move or another press came first
+        view.hint = { step, level: 1 };
+        view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
+        saveGame(view.game);
+      } catch (error) {
+        return say(doc, `No hint: ${error.message}`, { tone: 'error' });
+      }
+    }
+    showHint();
+  }
+
+  function showHint() {
+    const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level);
+    view.hint.level = shown.level;
+    view.hint.shown = shown;
+    view.marks = { hint: shown.cells, hintHouse: shown.houses };
+    paint();
+    doc.getElementById('apply-hint').hidden = !shown.apply;
+    say(doc, shown.message);
+  }
+
+  function setPaused(paused) {
+    if (view.game.solved && paused) return;
+    tick();
+    view.paused = paused;
+    paint();
+    say(doc, paused ? 'Paused: the board is hidden.' : 'Resumed.');
+  }
+
+  // Adds the time since the last tick while the game runs (not paused, not solved, page visible).
+  function tick() {
+    const now = performance.now();
+    const running = view.game && !view.paused && !view.game.solved && doc.visibilityState === 'visible';
+    if (running) {
+      view.game = { ...view.game, elapsed: view.game.elapsed + (now - lastTick) };
+      doc.getElementById('timer').textContent = formatTime(view.game.elapsed);
+    }
+    lastTick = now;
+  }
+
+  function setSetting(name, value) {
+    settings[name] = value;
+    saveSettings(settings);
+    if (view.game) paint();
+  }
+
+  setInterval(tick, 1000);
+  doc.addEventListener('visibilitychange', () => {
+    tick();
+    if (view.game) saveGame(view.game);
+  });
+  addEventListener('pagehide', () => view.game && (tick(), saveGame(view.game)));
+
+  return {
+    start,
+    dispatch,
+    setSetting,
+    get game() { return view.game; },
+    get selected() { return view.selected; },
+    newGameFrom: (puzzle, solution) => start(newGame(puzzle, solution)),
+    markCells: (marks) => { view.marks = marks; paint(); },
+  };
+}

@@ -1,0 +1,40 @@
+// Game links: the game ID (or the puzzle text) and optionally the progress, in the URL fragment.
+// The fragment never reaches a server, and its text is only ever parsed, never inserted as HTML.
+import { symbol, valueOf } from './geometry.js';
+
+// puzzleText: the engine's text for the puzzle, used when the game has no generator ID (imported puzzles).
+export function shareLink(location, game, puzzleText, { progress = false } = {}) {
+  const params = new URLSearchParams();
+  const { id, variant, boxRows, boxCols } = game.puzzle;
+  if (id) {
+    params.set('id', id);
+  } else {
+    params.set('puzzle', puzzleText); // a jigsaw text carries its regions, which imply the variant
+    if (variant !== 'jigsaw') params.set('variant', variant);
+    if (variant !== 'jigsaw') params.set('box', `${boxRows}x${boxCols}`);
+  }
+  if (progress) params.set('progress', game.entries.map(symbol).join(''));
+  const base = String(location).split('#')[0];
+  return `${base}#${params}`;
+}
+
+// {id} or {puzzle, variant, box}, plus {progress} when present; null when the fragment holds no game.
+export function readFragment(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = params.get('id');
+  const puzzle = params.get('puzzle');
+  if (!id && !puzzle) return null;
+  const link = id ? { id } : { puzzle, variant: params.get('variant') || 'classic', box: params.get('box') || '' };
+  const progress = params.get('progress');
+  return progress ? { ...link, progress } : link;
+}
+
+// The entries a progress string gives for a puzzle, or null when it does not fit (wrong length, bad symbol,
+// or an entry over a given).
+export function progressEntries(progress, puzzle) {
+  const { size, givens } = puzzle;
+  if (progress.length !== size * size) return null;
+  const entries = [...progress].map((ch) => (ch === '.' ? 0 : valueOf(ch, size) || -1));
+  if (entries.some((v, cell) => v < 0 || (v && givens[cell]))) return null;
+  return entries;
+}

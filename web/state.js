@@ -1,0 +1,180 @@
+// The game as a value: moves are small objects and applyMove returns a NEW game, which gives undo, redo and saves.
+//
+// A game holds the puzzle, the player's entries (0 = empty) and notes (bit v-1 set = candidate v noted) per cell,
+// and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore, notesBefore,
+// entryAfter, notesAfter], ...]}, so any earlier position can be rebuilt by replaying them.
+import { cellName, geometryOf, symbol } from './geometry.js';
+
+export function newGame(puzzle, solution = null) {
+  const count = puzzle.size * puzzle.size;
+  return {
+    puzzle,
+    solution,
+    entries: new Array(count).fill(0),
+    notes: new Array(count).fill(0),
+    past: [],
+    future: [],
+    elapsed: 0,
+    hintsUsed: 0,
+    revealed: false,
+    solved: false,
+  };
+}
+
+// The value shown in each cell: the given, else the entry, else 0.
+export function values(game) {
+  return game.puzzle.givens.map((given, cell) => given || game.entries[cell]);
+}
+
+export function candidates(game, cell) {
+  const shown = values(game);
+  const used = new Set(geometryOf(game.puzzle).peers[cell].map((peer) => shown[peer]));
+  const result = [];
+  for (let v = 1; v <= game.puzzle.size; v++) if (!used.has(v)) result.push(v);
+  return result;
+}
+
+const bit = (value) => 1 << (value - 1);
+const maskOf = (list) => list.reduce((mask, v) => mask | bit(v), 0);
+
+// Returns the new game, or the same game when the move changes nothing or does not fit the puzzle.
+export function applyMove(game, move, { autoRemoveNotes = true } = {}) {
+  const updates = planMove(game, move, autoRemoveNotes);
+  return updates && updates.size ? commit(game, move, updates) : game;
+}
+
+function planMove(game, move, autoRemoveNotes) {
+  const { size, givens } = game.puzzle;
+  const open = (cell) => Number.isInteger(cell) && cell >= 0 && cell < size * size && !givens[cell];
+  const fits = (value) => Number.isInteger(value) && value >= 1 && value <= size;
+  const updates = new Map();
+  const put = (cell, entry, notes) => {
+    if (game.entries[cell] !== entry || game.notes[cell] !== notes) updates.set(cell, [entry, notes]);
+  };
+  const current = (cell) => updates.get(cell) ?? [game.entries[cell], game.notes[cell]];
+  const place = (cell, value) => {
+    put(cell, value, 0);
+    if (!autoRemoveNotes) return;
+    for (const peer of geometryOf(game.puzzle).peers[cell]) {
+      const [entry, notes] = current(peer);
+      if (!givens[peer] && notes & bit(value)) put(peer, entry, notes & ~bit(value));
+    }
+  };
+  switch (move.type) {
+    case 'set':
+      if (!open(move.cell) || !fits(move.value)) return null;
+      place(move.cell, move.value);
+      break;
+    case 'note':
+      if (!open(move.cell) || !fits(move.value) || game.entries[move.cell]) return null;
+      put(move.cell, 0, game.notes[move.cell] ^ bit(move.value));
+      break;
+    case 'erase':
+      if (!open(move.cell)) return null;
+      put(move.cell, 0, game.entries[move.cell] ? game.notes[move.cell] : 0);
+      break;
+    case 'autoNotes':
+      givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, maskOf(candidates(game, cell))));
+      break;
+    case 'apply':
+      for (const { cell, value } of move.eliminations ?? []) {
+        if (!open(cell) || !fits(value)) return null;
+        const [entry, notes] = current(cell);
+        if (!entry) put(cell, 0, notes & ~bit(value));
+      }
+      for (const { cell, value } of move.placements ?? []) {
+        if (!open(cell) || !fits(value)) return null;
+        place(cell, value);
+      }
+      break;
+    case 'solve':
+      if (!game.solution) return null;
+      game.solution.forEach((value, cell) => !givens[cell] && put(cell, value, 0));
+      break;
+    default:
+      return null;
+  }
+  return updates;
+}
+
+function commit(game, move, updates) {
+  const cells = [...updates].map(([cell, [entry, notes]]) => [cell, game.entries[cell], game.notes[cell], entry, notes]);
+  const change = { move, cells };
+  const next = withCells(game, cells, 3);
+  return finish({ ...next, past: [...game.past, change], future: [], revealed: game.revealed || move.type === 'solve' });
+}
+
+// Copies the game with each changed cell set to its before (offset 1) or after (offset 3) state.
+function withCells(game, cells, offset) {
+  const entries = game.entries.slice();
+  const notes = game.notes.slice();
+  for (const c of cells) {
+    entries[c[0]] = c[offset];
+    notes[c[0]] = c[offset + 1];
+  }
+  return { ...game, entries, notes };
+}
+
+function finish(game) {
+  return { ...game, solved: isSolved(game) };
+}
+
+export function isSolved(game) {
+  const shown = values(game);
+  if (shown.includes(0)) return false;
+  if (game.solution) return shown.every((v, cell) => v === game.solution[cell]);
+  return true;
+}
+
+export function undo(game) {
+  if (!game.past.length) return game;
+  const change = game.past[game.past.length - 1];
+  const next = withCells(game, change.cells, 1);
+  return finish({ ...next, past: game.past.slice(0, -1), future: [change, ...game.future] });
+}
+
+export function redo(game) {
+  if (!game.future.length) return game;
+  const [change, ...rest] = game.future;
+  const next = withCells(game, change.cells, 3);
+  return finish({ ...next, past: [...game.past, change], future: rest });
+}
+
+// Cells whose entry differs from the solution.
+export function wrongCells(game) {
+  if (!game.solution) return [];
+  return game.entries.flatMap((entry, cell) => (entry && entry !== game.solution[cell] ? [cell] : []));
+}
+
+// With a unique solution, a position is solvable exactly when every entry agrees with it. Replays the history and
+// returns the move after which the grid has been unsolvable ever since: {number (1-based), move}, or null.
+export function breakingMove(game) {
+  if (!game.solution || !wrongCells(game).length) return null;
+  const entries = new Array(game.entries.length).fill(0);
+  const consistent = () => entries.every((e, cell) => !e || e === game.solution[cell]);
+  let lastGood = 0;
+  game.past.forEach((change, i) => {
+    for (const c of change.cells) entries[c[0]] = c[3];
+    if (consistent()) lastGood = i + 1;
+  });
+  return lastGood < game.past.length ? { number: lastGood + 1, move: game.past[lastGood].move } : null;
+}
+
+export function describeMove(puzzle, move) {
+  const name = (cell) => cellName(puzzle.size, cell);
+  switch (move.type) {
+    case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
+    case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
+    case 'erase': return `erase ${name(move.cell)}`;
+    case 'autoNotes': return 'fill in all notes';
+    case 'apply': return 'apply a hint';
+    case 'solve': return 'reveal the solution';
+    default: return move.type;
+  }
+}
+
+export function noteList(notes, size) {
+  const list = [];
+  for (let v = 1; v <= size; v++) if (notes & bit(v)) list.push(v);
+  return list;
+}
