@@ -1,5 +1,6 @@
 // `sudoku solve` and `sudoku count`: the exact-cover solver on each input line.
 #include <iostream>
+#include <optional>
 
 #include "commands.h"
 #include "solver_cache.h"
@@ -17,9 +18,11 @@ int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
         return kUsageError;
     }
     sudoku::SolverCache solvers;
+    std::optional<sudoku::Geometry> last;
     return forEachPuzzle(line, in, out, err, [&](const std::string& token) {
-        auto puzzle = sudoku::parsePuzzle(token, *options);
+        auto puzzle = sudoku::parsePuzzle(token, *options, last ? &*last : nullptr);
         if (!puzzle) return "error: " + puzzle.error().message;
+        last = puzzle->geometry;
         return answer(solvers.get(puzzle->geometry), *puzzle);
     });
 }

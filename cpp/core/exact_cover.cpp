@@ -29,21 +29,14 @@ private:
 ExactCover::ExactCover(int primaryItems, int secondaryItems)
     : items_(primaryItems + secondaryItems), primary_(primaryItems) {
     if (primaryItems < 0 || secondaryItems < 0) throw std::invalid_argument("negative item count");
-    // Primary items 1..primary form a ring through the root 0; secondaries a ring through items_ + 1.
-    left_.resize(items_ + 2);
-    right_.resize(items_ + 2);
-    auto ring = [&](int head, int first, int last) {
-        int previous = head;
-        for (int i = first; i <= last; ++i) {
-            right_[previous] = i;
-            left_[i] = previous;
-            previous = i;
-        }
-        right_[previous] = head;
-        left_[head] = previous;
-    };
-    ring(0, 1, primary_);
-    ring(items_ + 1, primary_ + 1, items_);
+    active_.resize(items_);
+    position_.resize(items_ + 1);
+    for (int i = 1; i <= items_; ++i) {
+        active_[i - 1] = i;
+        position_[i] = i - 1;
+    }
+    activePrimary_ = primary_;
+    activeSecondary_ = items_ - primary_;
 
     nodes_.resize(items_ + 2);
     nodes_[0] = {0, 0, 0};
@@ -117,19 +110,31 @@ void ExactCover::unhide(int p) {
     }
 }
 
-void ExactCover::cover(int item) {
-    for (int p = nodes_[item].down; p != item; p = nodes_[p].down) hide(p);
-    const int l = left_[item], r = right_[item];
-    right_[l] = r;
-    left_[r] = l;
+bool ExactCover::active(int item) const {
+    const int slot = position_[item];
+    const int end = item <= primary_ ? activePrimary_ : primary_ + activeSecondary_;
+    return slot < end && active_[slot] == item;
 }
 
-// Undo order matters: options are restored bottom-up, the reverse of cover's top-down walk, so every link
-// points back to exactly the node it pointed to before.
+// A covered item keeps its old slot in position_, so uncover can swap it back exactly.
+void ExactCover::cover(int item) {
+    for (int p = nodes_[item].down; p != item; p = nodes_[p].down) hide(p);
+    const int last = item <= primary_ ? --activePrimary_ : primary_ + --activeSecondary_;
+    const int slot = position_[item], other = active_[last];
+    active_[slot] = other;
+    position_[other] = slot;
+    active_[last] = item;
+}
+
+// Undo order matters: the item is swapped back into its old slot first (everything covered after it is already
+// back, so the set is exactly as cover left it), then its options are restored bottom-up, the reverse of cover's
+// top-down walk, so every link points back to exactly the node it pointed to before.
 void ExactCover::uncover(int item) {
-    const int l = left_[item], r = right_[item];
-    right_[l] = item;
-    left_[r] = item;
+    const int last = item <= primary_ ? activePrimary_++ : primary_ + activeSecondary_++;
+    const int slot = position_[item], other = active_[slot];
+    active_[last] = other;
+    position_[other] = last;
+    active_[slot] = item;
     for (int p = nodes_[item].up; p != item; p = nodes_[p].up) unhide(p);
 }
 
@@ -161,13 +166,14 @@ void ExactCover::uncoverOption(int node) {
 // Minimum remaining values: the primary item with the shortest list; a list of 0 or 1 cannot be beaten.
 int ExactCover::chooseItem() const {
     const Node* n = nodes_.data();
-    const int* right = right_.data();
-    int best = right[0];
+    const int* items = active_.data();
+    int best = items[0];
     int bestLength = n[best].top;
-    for (int i = right[best]; i != 0 && bestLength > 1; i = right[i]) {
-        if (n[i].top < bestLength) {
-            best = i;
-            bestLength = n[i].top;
+    for (int k = 1; k < activePrimary_ && bestLength > 1; ++k) {
+        const int length = n[items[k]].top;
+        if (length < bestLength) {
+            best = items[k];
+            bestLength = length;
         }
     }
     return best;
@@ -177,9 +183,7 @@ bool ExactCover::select(int option) {
     if (option < 0 || option >= optionCount()) throw std::out_of_range("option out of range");
     const int first = firstNode(option);
     for (int q = first; nodes_[q].top > 0; ++q) {
-        const int item = nodes_[q].top;
-        // An item is still active exactly when it is linked into its ring.
-        if (right_[left_[item]] != item) return false;
+        if (!active(nodes_[q].top)) return false;
     }
     // With all its items active, no selected option shares an item with this one, so none has hidden it.
     for (int q = first; nodes_[q].top > 0; ++q) cover(nodes_[q].top);
@@ -205,11 +209,11 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
 
     // One frame per level: the item branched on and the option node being tried. With a seed, each level's
     // candidates are shuffled into `order` (a stack of segments [begin, end)) and `pos` walks that segment.
-    struct Frame {
-        int item, node, begin, pos, end;
-    };
-    std::vector<Frame> stack;
-    std::vector<int> order, options;
+    auto& stack = stack_;
+    auto& order = order_;
+    auto& options = solution_;
+    stack.clear();
+    order.clear();
 
     auto push = [&](int item) {
         Frame f{item, nodes_[item].down, 0, 0, 0};
@@ -245,7 +249,7 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
     bool forward = true;
     for (;;) {
         if (forward) {
-            if (right_[0] == 0) {
+            if (activePrimary_ == 0) {
                 ++result.solutions;
                 bool more = true;
                 if (visit) {
@@ -301,13 +305,11 @@ SearchResult ExactCover::count(std::uint64_t limit, std::uint64_t nodeBudget) {
 }
 
 bool ExactCover::sane() const {
-    auto ring = [&](int head) {
-        for (int i = right_[head]; i != head; i = right_[i]) {
-            if (left_[right_[i]] != i || i < 1 || i > items_) return false;
-        }
-        return true;
-    };
-    if (!ring(0) || !ring(items_ + 1)) return false;
+    for (int slot = 0; slot < items_; ++slot) {
+        const int item = active_[slot];
+        if (item < 1 || item > items_ || (slot < primary_) != (item <= primary_)) return false;
+        if (active(item) && position_[item] != slot) return false;
+    }
     for (int i = 1; i <= items_; ++i) {
         int length = 0;
         for (int p = nodes_[i].down; p != i; p = nodes_[p].down) {

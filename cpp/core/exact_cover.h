@@ -36,8 +36,12 @@ using SolutionVisitor = std::function<bool(const std::vector<int>& options)>;
 // Data layout (DLX1): one flat array of nodes indexed by int. Node 0 is the root, nodes 1..itemCount are item
 // headers (their `top` field holds the item's list length), then each option's nodes follow a spacer node.
 // A spacer's `top` is -(option id) - 1, its `up` is the first node of the previous option and its `down` the
-// last node of the next option, so options need no left/right links. Items live in a separate doubly linked
-// list (left/right) with primary items on the root's list and secondary items on their own list.
+// last node of the next option, so options need no left/right links.
+// Knuth links the active items in a doubly linked list; here they are a sparse set instead (as in his later
+// SSXC): active_ holds the uncovered primary items contiguously, then the secondary ones, and position_ maps an
+// item to its slot. cover swaps the item to just past its region's end; since uncovering is strictly LIFO, the
+// item is still there and uncover swaps it back, restoring the exact order (so seeded searches are
+// reproducible). The MRV scan then reads a dense array instead of chasing links.
 class ExactCover {
 public:
     ExactCover(int primaryItems, int secondaryItems);
@@ -81,10 +85,22 @@ private:
     int optionOf(int node) const;
     int firstNode(int option) const { return optionStart_[option]; }
 
+    bool active(int item) const;
+
     int items_;
     int primary_;
     std::vector<Node> nodes_;
-    std::vector<int> left_, right_;  // item list links; index items_+1 heads the secondary list
+    std::vector<int> active_;    // slots 0..primary_-1: primary items, the first activePrimary_ uncovered;
+    std::vector<int> position_;  // slots primary_..: secondary items likewise; position_[item] is its slot
+    int activePrimary_ = 0;
+    int activeSecondary_ = 0;
+
+    // Search scratch space, kept between searches so a search allocates nothing once warm.
+    struct Frame {
+        int item, node, begin, pos, end;
+    };
+    std::vector<Frame> stack_;
+    std::vector<int> order_, solution_;
     std::vector<int> optionStart_;   // first node of each option
     std::vector<int> selected_;
     std::uint64_t updates_ = 0;

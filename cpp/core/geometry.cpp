@@ -95,9 +95,10 @@ Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::ve
     Geometry g;
     g.size_ = size;
     g.variant_ = variant;
+    auto layout = std::make_shared<Layout>();
     if (variant == Variant::jigsaw) {
         if (auto ok = checkRegions(size, regions); !ok) return ok.error();
-        g.regions_ = std::move(regions);
+        layout->regions = std::move(regions);
     } else {
         if (!regions.empty()) return Error{"a region map is only allowed for jigsaw puzzles", {}};
         if (box.rows == 0 && box.cols == 0) box = defaultBoxShape(size);
@@ -111,29 +112,30 @@ Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::ve
                              std::to_string(size) + ")", {}};
         }
         g.box_ = box;
-        g.regions_.resize(size * size);
+        layout->regions.resize(size * size);
         for (int cell = 0; cell < size * size; ++cell) {
             const int r = cell / size, c = cell % size;
-            g.regions_[cell] = (r / box.rows) * (size / box.cols) + c / box.cols;
+            layout->regions[cell] = (r / box.rows) * (size / box.cols) + c / box.cols;
         }
     }
-    g.housesOf_.resize(size * size);
+    Layout& l = *layout;
+    l.housesOf.resize(size * size);
     for (int r = 0; r < size; ++r) {
         std::vector<int> cells;
         for (int c = 0; c < size; ++c) cells.push_back(r * size + c);
-        g.addHouse(HouseKind::row, r, cells);
+        l.addHouse(HouseKind::row, r, cells);
     }
     for (int c = 0; c < size; ++c) {
         std::vector<int> cells;
         for (int r = 0; r < size; ++r) cells.push_back(r * size + c);
-        g.addHouse(HouseKind::column, c, cells);
+        l.addHouse(HouseKind::column, c, cells);
     }
     for (int b = 0; b < size; ++b) {
         std::vector<int> cells;
         for (int cell = 0; cell < size * size; ++cell) {
-            if (g.regions_[cell] == b) cells.push_back(cell);
+            if (l.regions[cell] == b) cells.push_back(cell);
         }
-        g.addHouse(variant == Variant::jigsaw ? HouseKind::region : HouseKind::box, b, cells);
+        l.addHouse(variant == Variant::jigsaw ? HouseKind::region : HouseKind::box, b, cells);
     }
     if (variant == Variant::x) {
         std::vector<int> main, anti;
@@ -141,8 +143,8 @@ Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::ve
             main.push_back(i * size + i);
             anti.push_back(i * size + (size - 1 - i));
         }
-        g.addHouse(HouseKind::diagonal, 0, main);
-        g.addHouse(HouseKind::antiDiagonal, 0, anti);
+        l.addHouse(HouseKind::diagonal, 0, main);
+        l.addHouse(HouseKind::antiDiagonal, 0, anti);
     }
     if (variant == Variant::hyper) {
         // Windows sit between the boxes, one cell in from each box edge: rows k*(R+1)+1 .. +R-1.
@@ -157,38 +159,35 @@ Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::ve
                         cells.push_back((wr * (box.rows + 1) + 1 + r) * size + wc * (box.cols + 1) + 1 + c);
                     }
                 }
-                g.addHouse(HouseKind::window, index++, cells);
+                l.addHouse(HouseKind::window, index++, cells);
             }
         }
     }
-    g.peers_.resize(size * size);
+    l.peers.resize(size * size);
     for (int cell = 0; cell < size * size; ++cell) {
-        auto& peers = g.peers_[cell];
-        for (int h : g.housesOf_[cell]) {
-            for (int other : g.houses_[h].cells) {
+        auto& peers = l.peers[cell];
+        for (int h : l.housesOf[cell]) {
+            for (int other : l.houses[h].cells) {
                 if (other != cell) peers.push_back(other);
             }
         }
         std::sort(peers.begin(), peers.end());
         peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
     }
+    l.key = std::to_string(size) + "/" + variantName(variant) + "/" + std::to_string(g.box_.rows) + "x" +
+            std::to_string(g.box_.cols);
+    if (variant == Variant::jigsaw) {
+        l.key += "/";
+        for (int r : l.regions) l.key += valueSymbol(r + 1);
+    }
+    g.layout_ = std::move(layout);
     return g;
 }
 
-void Geometry::addHouse(HouseKind kind, int index, std::vector<int> cells) {
-    const int id = static_cast<int>(houses_.size());
-    for (int cell : cells) housesOf_[cell].push_back(id);
-    houses_.push_back({kind, index, std::move(cells)});
-}
-
-std::string Geometry::key() const {
-    std::string key = std::to_string(size_) + "/" + variantName(variant_) + "/" + std::to_string(box_.rows) + "x" +
-                      std::to_string(box_.cols);
-    if (variant_ == Variant::jigsaw) {
-        key += "/";
-        for (int r : regions_) key += valueSymbol(r + 1);
-    }
-    return key;
+void Geometry::Layout::addHouse(HouseKind kind, int index, std::vector<int> cells) {
+    const int id = static_cast<int>(houses.size());
+    for (int cell : cells) housesOf[cell].push_back(id);
+    houses.push_back({kind, index, std::move(cells)});
 }
 
 std::string cellName(const Geometry& geometry, int cell) {

@@ -1,6 +1,7 @@
 // The shape of a sudoku: size, box shape, variant, and the houses (rows, columns, boxes or regions, extras).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -43,29 +44,36 @@ public:
     int cellCount() const { return size_ * size_; }
     Variant variant() const { return variant_; }
     BoxShape box() const { return box_; }
-    const std::vector<int>& regions() const { return regions_; }  // box or jigsaw region of each cell
-    const std::vector<House>& houses() const { return houses_; }
-    const std::vector<int>& housesOf(int cell) const { return housesOf_[cell]; }
+    const std::vector<int>& regions() const { return layout_->regions; }  // box or jigsaw region of each cell
+    const std::vector<House>& houses() const { return layout_->houses; }
+    const std::vector<int>& housesOf(int cell) const { return layout_->housesOf[cell]; }
     // Cells sharing a house with `cell`, without `cell` itself, sorted.
-    const std::vector<int>& peers(int cell) const { return peers_[cell]; }
+    const std::vector<int>& peers(int cell) const { return layout_->peers[cell]; }
 
     int row(int cell) const { return cell / size_; }
     int col(int cell) const { return cell % size_; }
     // Stable text key: equal keys mean equal geometries.
-    std::string key() const;
+    const std::string& key() const { return layout_->key; }
     bool operator==(const Geometry& other) const { return key() == other.key(); }
+    bool operator!=(const Geometry& other) const { return !(*this == other); }
 
 private:
+    // Built once by make() and shared by copies, so a Geometry is cheap to copy and pass around.
+    struct Layout {
+        std::string key;
+        std::vector<int> regions;
+        std::vector<House> houses;
+        std::vector<std::vector<int>> housesOf;
+        std::vector<std::vector<int>> peers;
+        void addHouse(HouseKind kind, int index, std::vector<int> cells);
+    };
+
     Geometry() = default;
-    void addHouse(HouseKind kind, int index, std::vector<int> cells);
 
     int size_ = 0;
     Variant variant_ = Variant::classic;
     BoxShape box_;
-    std::vector<int> regions_;
-    std::vector<House> houses_;
-    std::vector<std::vector<int>> housesOf_;
-    std::vector<std::vector<int>> peers_;
+    std::shared_ptr<const Layout> layout_;
 };
 
 // "r3c5" (1-based), the notation of every message and step.

@@ -191,7 +191,7 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
     return true;
 }
 
-Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options) {
+Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
     const std::string trimmed = trim(text);
     if (trimmed.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
     const auto semicolon = trimmed.find(';');
@@ -218,7 +218,11 @@ Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options
         if (!map) return map.error();
         regions = std::move(map.value());
     }
-    auto geometry = Geometry::make(size, effective.variant, effective.box, std::move(regions));
+    const BoxShape box = effective.box.rows == 0 && effective.variant != Variant::jigsaw ? defaultBoxShape(size) : effective.box;
+    const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
+                      (effective.variant == Variant::jigsaw ? reuse->regions() == regions
+                                                           : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
+    auto geometry = same ? Result<Geometry>(*reuse) : Geometry::make(size, effective.variant, box, std::move(regions));
     if (!geometry) return geometry.error();
 
     for (int cell = 0; cell < size * size; ++cell) {

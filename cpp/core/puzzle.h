@@ -27,7 +27,9 @@ struct PuzzleOptions {
     BoxShape box;  // {0,0}: the default shape for the size
 };
 
-Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options = {});
+// `reuse`, when given and of the same shape, is shared instead of building the geometry again: pass the
+// previous puzzle's geometry when parsing a stream of puzzles.
+Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options = {}, const Geometry* reuse = nullptr);
 
 // Givens must not repeat a value in any house: the first clash in reading order is named with both cells.
 Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells);

@@ -4,9 +4,8 @@
 namespace sudoku {
 
 Solver& SolverCache::get(const Geometry& geometry) {
-    const std::string key = geometry.key();
     for (auto it = solvers_.begin(); it != solvers_.end(); ++it) {
-        if (it->geometry().key() == key) {
+        if (it->geometry() == geometry) {
             solvers_.splice(solvers_.begin(), solvers_, it);
             return solvers_.front();
         }
