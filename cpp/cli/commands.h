@@ -14,5 +14,6 @@ int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, s
 int rateCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 int stepsCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 int hintCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int generateCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace cli

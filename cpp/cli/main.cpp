@@ -24,6 +24,16 @@ Commands:
   rate                  `LEVEL SCORE HARDEST_TECHNIQUE` (levels easy, medium, hard, expert, extreme)
   steps                 one line per logical step, `TECHNIQUE: r3c5=7 r1c2<>4`, then `solved` or `stuck`
   hint                  the next logical step in the same form (or `solved`, `stuck`)
+  generate [--size N] [--box RxC] [--variant V] [--level L] [--technique T] [--symmetry S]
+           [--minimal] [--seed N] [--count K] [--with-solution]
+                        K new puzzles (default 1), one per line, each with exactly one solution; reads no
+                        input. --level easy|medium|hard|expert|extreme; --technique a technique the logical
+                        solution must use (e.g. "X-Wing"); --symmetry none|rotate180|rotate90|horizontal|
+                        vertical|diagonal; --minimal: no clue can be removed; puzzle k uses seed N+k (default
+                        random). --with-solution appends :SOLUTION. Jigsaw lines carry their random region map.
+                        Exit 1 when no puzzle matches the target within the attempts.
+  generate --id GAMEID [--with-solution]
+                        the puzzle of a game ID again
 
 Options:
   --box RxC             box shape (rows x columns), e.g. 2x3 or 3x2 for 6x6; default the most square
@@ -41,6 +51,7 @@ const std::map<std::string, cli::Command>& commands() {
         {"rate", cli::rateCommand},
         {"steps", cli::stepsCommand},
         {"hint", cli::hintCommand},
+        {"generate", cli::generateCommand},
     };
     return table;
 }

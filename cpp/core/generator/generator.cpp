@@ -1,0 +1,177 @@
+// Generation: geometry (with a random fillable region map for jigsaw), then attempts of full grid + clue
+// removal until one matches the target.
+#include "generator.h"
+
+#include <algorithm>
+
+#include "game_id.h"
+#include "random.h"
+#include "region_map.h"
+#include "solver.h"
+
+namespace sudoku {
+
+const char* const kCancelledMessage = "cancelled";
+
+namespace {
+
+// Independent random streams drawn from the one user seed.
+constexpr std::uint64_t kGridStream = 1, kOrderStream = 2, kRegionStream = 3, kRegionGridStream = 4;
+constexpr int kRegionMapTries = 100;
+
+// A random full grid takes about one node per cell and rarely backtracks; a search that needs far more has
+// wandered into a dead end, and a fresh seed is cheaper than finishing it.
+std::uint64_t gridBudget(const Geometry& g) { return 50ull * g.cellCount() + 10'000; }
+// Non-minimal runs give up a uniqueness check beyond this and keep the clue; 9x9 checks use a few hundred nodes.
+std::uint64_t checkBudget(const Geometry& g) { return 200ull * g.cellCount(); }
+
+// The geometry of the options with the given map; a jigsaw map is renumbered canonically, so a map read back
+// from a game ID builds the very same solver (house order steers the seeded search).
+Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<int>& regions) {
+    auto checked = Geometry::make(options.size, options.variant, options.box, regions);  // names what is wrong
+    if (!checked || options.variant != Variant::jigsaw) return checked;
+    return Geometry::make(options.size, options.variant, options.box, canonicalRegions(regions));
+}
+
+// The first random region map (in seed order) that a full grid can fill.
+Result<Geometry> randomJigsaw(const GenerateOptions& options) {
+    for (int k = 0; k < kRegionMapTries; ++k) {
+        auto geometry = makeGeometry(options, randomRegionMap(options.size, deriveSeed(options.seed, kRegionStream, k)));
+        if (!geometry) return geometry.error();
+        Solver solver(*geometry);
+        const auto grid = solver.random(std::vector<int>(geometry->cellCount(), 0),
+                                        deriveSeed(options.seed, kRegionGridStream, k), gridBudget(*geometry));
+        if (grid.status == SolveStatus::unique) return geometry;
+    }
+    return Error{"no fillable " + std::to_string(options.size) + "x" + std::to_string(options.size) +
+                 " region map found in " + std::to_string(kRegionMapTries) + " tries", {}};
+}
+
+Result<Geometry> resolveGeometry(const GenerateOptions& options) {
+    if (options.variant == Variant::jigsaw && options.regions.empty()) return randomJigsaw(options);
+    return makeGeometry(options, options.regions);
+}
+
+bool usesTechnique(const Rating& rating, const std::string& technique) {
+    return technique.empty() ||
+           std::find(rating.techniques.begin(), rating.techniques.end(), technique) != rating.techniques.end();
+}
+
+enum class Outcome { matched, missed, cancelled };
+
+// One attempt: a full grid, then clue groups removed in a seeded order while the puzzle stays unique; one
+// solver serves every check. Removal runs to the end (a minimal puzzle) and is rated once. When that is
+// harder than a target level, the puzzles along the way (each with one more group of clues) are searched
+// for the last one still within the level: ratings grow as clues go, so a binary search needs ~6 ratings
+// where rating every step would need ~50, and easy puzzles keep their extra clues.
+class Attempt {
+public:
+    Attempt(Solver& solver, const GenerateOptions& options, const GenerateProgress& progress)
+        : solver_(solver), options_(options), progress_(progress), work_{solver.geometry(), {}} {}
+
+    Outcome run(int index, Generated& out) {
+        const Geometry& g = solver_.geometry();
+        const auto grid = solver_.random(std::vector<int>(g.cellCount(), 0),
+                                         deriveSeed(options_.seed, kGridStream, index), gridBudget(g));
+        if (grid.status != SolveStatus::unique) return Outcome::missed;
+        solution_ = grid.solutions[0];
+        work_.cells = solution_;
+        removed_.clear();
+        auto orbits = symmetryOrbits(options_.symmetry, g.size());
+        Random(deriveSeed(options_.seed, kOrderStream, index)).shuffle(orbits);
+        for (std::size_t k = 0; k < orbits.size(); ++k) {
+            if (progress_ && !progress_(static_cast<double>(k) / orbits.size())) return Outcome::cancelled;
+            if (!tryRemove(orbits[k])) return Outcome::missed;
+        }
+        Rating rating = ratePuzzle(work_);
+        if (options_.level && rating.level > *options_.level && !options_.minimal) rating = backOff(*options_.level);
+        if (options_.level && rating.level != *options_.level) return Outcome::missed;
+        if (!usesTechnique(rating, options_.technique)) return Outcome::missed;
+        out.puzzle = work_;
+        out.solution = solution_;
+        out.rating = std::move(rating);
+        return Outcome::matched;
+    }
+
+private:
+    // Removes the group unless that loses uniqueness; false when a minimal run cannot finish a check (the
+    // attempt could not promise minimality).
+    bool tryRemove(const std::vector<int>& orbit) {
+        for (int cell : orbit) work_.cells[cell] = 0;
+        const auto check = solver_.solve(work_.cells, 2, options_.minimal ? kDefaultNodeBudget : checkBudget(work_.geometry));
+        if (check.status == SolveStatus::aborted && options_.minimal) return false;
+        if (check.status == SolveStatus::unique) {
+            removed_.push_back(orbit);
+        } else {
+            for (int cell : orbit) work_.cells[cell] = solution_[cell];
+        }
+        return true;
+    }
+
+    // The full grid without the first `count` removed groups, in work_.
+    void keepFirst(std::size_t count) {
+        work_.cells = solution_;
+        for (std::size_t k = 0; k < count; ++k) {
+            for (int cell : removed_[k]) work_.cells[cell] = 0;
+        }
+    }
+
+    // Leaves in work_ the most-removed puzzle rated within the level (the full grid always is) and its rating.
+    Rating backOff(Level level) {
+        std::size_t low = 0, high = removed_.size();  // rated within at low, above at high
+        Rating best;
+        while (high - low > 1) {
+            const std::size_t middle = (low + high) / 2;
+            keepFirst(middle);
+            Rating rating = ratePuzzle(work_);
+            if (rating.level > level) {
+                high = middle;
+            } else {
+                low = middle;
+                best = std::move(rating);
+            }
+        }
+        keepFirst(low);
+        return low == 0 ? ratePuzzle(work_) : best;
+    }
+
+    Solver& solver_;
+    const GenerateOptions& options_;
+    const GenerateProgress& progress_;
+    Puzzle work_;
+    std::vector<int> solution_;
+    std::vector<std::vector<int>> removed_;  // the groups removed, in order
+};
+
+std::string targetText(const GenerateOptions& options) {
+    std::string text;
+    if (options.level) text = std::string("level ") + levelName(*options.level);
+    if (!options.technique.empty()) text += (text.empty() ? "" : " and ") + ("technique '" + options.technique + "'");
+    return text.empty() ? "a full grid within the node budget" : text;
+}
+
+}  // namespace
+
+Result<Generated> generate(const GenerateOptions& options, const GenerateProgress& progress) {
+    if (options.seed > kMaxSeed) return Error{"seed " + std::to_string(options.seed) + " is above 2^53-1", {}};
+    if (options.maxAttempts < 1) return Error{"maxAttempts must be at least 1", {}};
+    auto geometry = resolveGeometry(options);
+    if (!geometry) return geometry.error();
+    GenerateOptions resolved = options;
+    resolved.box = geometry->box();
+    if (options.variant == Variant::jigsaw) resolved.regions = geometry->regions();
+
+    Solver solver(*geometry);
+    Attempt attempt(solver, resolved, progress);
+    Generated out{Puzzle{*geometry, {}}, {}, {}, 0, formatGameId(resolved)};
+    for (int index = 0; index < options.maxAttempts; ++index) {
+        out.attempts = index + 1;
+        const Outcome outcome = attempt.run(index, out);
+        if (outcome == Outcome::cancelled) return Error{kCancelledMessage, {}};
+        if (outcome == Outcome::matched) return out;
+    }
+    return Error{"no puzzle with " + targetText(options) + " found in " + std::to_string(options.maxAttempts) +
+                 " attempts; try another seed or target", {}};
+}
+
+}  // namespace sudoku
