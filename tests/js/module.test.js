@@ -151,12 +151,16 @@ test('solveMany tallies the statuses of counts.txt and names the first bad line'
   const lines = dataLines('counts.txt');
   const tally = m.solveMany(`${lines.join('\n')}\n`, 2);
   assert.deepEqual(tally, { puzzles: 43, found: 33, unique: 18, multiple: 15, none: 10, nodes: tally.nodes,
-    error: '', errorCells: [] });
+    solveMicros: tally.solveMicros, error: '', errorCells: [] });
+  assert.ok(tally.nodes > 43 * 20 && tally.solveMicros > 0);
   const first = m.solveMany(lines.join('\n'), 2, { first: true });
   assert.deepEqual([first.found, first.unique, first.none], [33, 0, 10]);
   const bad = m.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
-  assert.equal(bad.puzzles, 1);
+  assert.equal(bad.puzzles, 0, 'every line is parsed before solving');
   assert.match(bad.error, /^line 3: conflicting givens: r1c1 and r1c2/);
+  const aborted = m.solveMany(`${'.'.repeat(256)}\n${'.'.repeat(256)}`, 0, { budget: 100 });
+  assert.equal(aborted.puzzles, 0);
+  assert.match(aborted.error, /^line 1: search stopped after/);
   assert.equal(m.solveMany(7).error, 'puzzles must be a string');
 });
 
