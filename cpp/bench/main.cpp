@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "logic_bench.h"
 #include "solve_bench.h"
 
 namespace {
@@ -13,6 +14,7 @@ struct Bench {
 };
 
 const Bench kBenches[] = {
+    {"logic", runLogicBench, "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
     {"solve", runSolveBench, "solve [FILE...] [--no-qqwing]: first solution and count-to-2 (default: 17-clue, top1465)"},
 };
 

@@ -1,5 +1,6 @@
 // Naked subsets (k cells of a house holding only k values between them) and hidden subsets (k values of a
 // house confined to k cells), for k = 2, 3, 4.
+#include "choose.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -8,19 +9,6 @@ namespace {
 
 const Technique kNaked[] = {Technique::nakedPair, Technique::nakedTriple, Technique::nakedQuad};
 const Technique kHidden[] = {Technique::hiddenPair, Technique::hiddenTriple, Technique::hiddenQuad};
-
-// Chooses `size` items (bit positions of `pool`) whose masks `of(item)` cover at most `size` bits between them;
-// calls `found(chosen items, their union)` for each until it returns true.
-template <class Of, class Found>
-bool chooseSubset(Mask pool, int size, int start, Mask chosen, Mask covered, const Of& of, const Found& found) {
-    if (countOf(covered) > size) return false;
-    if (countOf(chosen) == size) return found(chosen, covered);
-    for (int i = start; (pool >> i) != 0; ++i) {
-        if (!(pool & (Mask{1} << i))) continue;
-        if (chooseSubset(pool, size, i + 1, chosen | (Mask{1} << i), covered | of(i), of, found)) return true;
-    }
-    return false;
-}
 
 std::vector<int> cellsAt(const House& house, Mask indices) {
     std::vector<int> cells;
@@ -58,7 +46,7 @@ bool findNakedSubset(const Board& board, int size, Step& step) {
                                "that see all of them.";
             return true;
         };
-        if (chooseSubset(pool, size, 0, 0, 0, of, found)) return true;
+        if (chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
     }
     return false;
 }
@@ -87,7 +75,7 @@ bool findHiddenSubset(const Board& board, int size, Step& step) {
                                cellList(board.geometry(), cells) + ", so those cells can hold nothing else.";
             return true;
         };
-        if (chooseSubset(pool, size, 0, 0, 0, of, found)) return true;
+        if (chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
     }
     return false;
 }
