@@ -1,0 +1,179 @@
+// Parsing and validation: every accepted format, and a precise message for every kind of bad input.
+#include <catch2/catch.hpp>
+
+#include "puzzle.h"
+
+using sudoku::parsePuzzle;
+
+namespace {
+
+const std::string kClassic =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+std::string messageOf(const std::string& text, const sudoku::PuzzleOptions& options = {}) {
+    const auto result = parsePuzzle(text, options);
+    REQUIRE_FALSE(result.ok());
+    return result.error().message;
+}
+
+}  // namespace
+
+TEST_CASE("[puzzle] a line of symbols parses into a 9x9 with its givens", "[puzzle]") {
+    const auto puzzle = parsePuzzle(kClassic);
+    REQUIRE(puzzle.ok());
+    CHECK(puzzle->geometry.size() == 9);
+    CHECK(puzzle->cells[0] == 5);
+    CHECK(puzzle->cells[2] == 0);
+    CHECK(sudoku::formatGrid(puzzle->cells) == kClassic);
+}
+
+TEST_CASE("[puzzle] '0' is a blank and lowercase letters are values", "[puzzle]") {
+    std::string zeros = kClassic;
+    for (char& c : zeros) c = c == '.' ? '0' : c;
+    CHECK(parsePuzzle(zeros)->cells == parsePuzzle(kClassic)->cells);
+    std::string sixteen(256, '.');
+    sixteen[0] = 'g';
+    sixteen[1] = 'A';
+    const auto puzzle = parsePuzzle(sixteen);
+    REQUIRE(puzzle.ok());
+    CHECK(puzzle->geometry.size() == 16);
+    CHECK(puzzle->cells[0] == 16);
+    CHECK(puzzle->cells[1] == 10);
+}
+
+TEST_CASE("[puzzle] every size with a box shape parses with its default box", "[puzzle]") {
+    const std::pair<int, sudoku::BoxShape> table[] = {{4, {2, 2}},   {6, {2, 3}},  {8, {2, 4}},  {9, {3, 3}},
+                                                      {10, {2, 5}},  {12, {3, 4}}, {15, {3, 5}}, {16, {4, 4}},
+                                                      {20, {4, 5}},  {25, {5, 5}}};
+    for (const auto& [size, box] : table) {
+        const auto puzzle = parsePuzzle(std::string(size * size, '.'));
+        REQUIRE(puzzle.ok());
+        CHECK(puzzle->geometry.box().rows == box.rows);
+        CHECK(puzzle->geometry.box().cols == box.cols);
+    }
+}
+
+TEST_CASE("[puzzle] a pasted grid with separators reads like the line", "[puzzle]") {
+    const std::string pasted =
+        "5 3 . | . 7 . | . . .\n"
+        "6 . . | 1 9 5 | . . .\n"
+        ". 9 8 | . . . | . 6 .\n"
+        "------+-------+------\n"
+        "8 . . | . 6 . | . . 3\n"
+        "4 . . | 8 . 3 | . . 1\n"
+        "7 . . | . 2 . | . . 6\n"
+        "------+-------+------\n"
+        ". 6 . | . . . | 2 8 .\n"
+        ". . . | 4 1 9 | . . 5\n"
+        ". . . | . 8 . | . 7 9\n";
+    const auto puzzle = parsePuzzle(pasted);
+    REQUIRE(puzzle.ok());
+    CHECK(sudoku::formatGrid(puzzle->cells) == kClassic);
+}
+
+TEST_CASE("[puzzle] a pasted 16x16 may write values as numbers", "[puzzle]") {
+    std::string text;
+    for (int r = 0; r < 16; ++r) {
+        for (int c = 0; c < 16; ++c) text += (r == 0 && c < 2) ? (c == 0 ? "16 " : "10 ") : ". ";
+        text += "\n";
+    }
+    const auto puzzle = parsePuzzle(text);
+    REQUIRE(puzzle.ok());
+    CHECK(puzzle->cells[0] == 16);
+    CHECK(puzzle->cells[1] == 10);
+}
+
+TEST_CASE("[puzzle] wrong lengths list the allowed ones", "[puzzle]") {
+    CHECK(messageOf(kClassic.substr(1)) ==
+          "the puzzle has 80 cells; expected 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 100 (10x10), 144 (12x12), "
+          "196 (14x14), 225 (15x15), 256 (16x16), 324 (18x18), 400 (20x20), 441 (21x21), 484 (22x22), "
+          "576 (24x24) or 625 (25x25)");
+    CHECK(messageOf("").find("the puzzle is empty") == 0);
+    CHECK(messageOf(std::string(81, '.'), {sudoku::Variant::classic, {2, 4}}) ==
+          "the puzzle has 81 cells; expected 64 (8x8)");
+}
+
+TEST_CASE("[puzzle] a bad symbol is named with its position and cell", "[puzzle]") {
+    std::string bad = kClassic;
+    bad[13] = '?';
+    CHECK(messageOf(bad) == "bad symbol '?' at position 14 (r2c5); use 1-9 and A-Z for values, '.' or '0' for blanks");
+    CHECK(parsePuzzle(bad).error().cells == std::vector<int>{13});
+    bad[13] = '\x01';
+    CHECK(messageOf(bad).find("bad symbol byte 0x01 at position 14") == 0);
+    CHECK(messageOf("12?").find("bad symbol '?' at position 3;") == 0);
+}
+
+TEST_CASE("[puzzle] a value beyond the size is out of range", "[puzzle]") {
+    std::string bad = kClassic;
+    bad[2] = 'A';
+    CHECK(messageOf(bad) == "value 'A' at r1c3 is out of range for 9x9 (1-9)");
+    std::string four(16, '.');
+    four[5] = '5';
+    CHECK(messageOf(four) == "value '5' at r2c2 is out of range for 4x4 (1-4)");
+}
+
+TEST_CASE("[puzzle] conflicting givens name both cells and the house", "[puzzle]") {
+    std::string row = std::string(81, '.');
+    row[2] = '5';
+    row[6] = '5';
+    CHECK(messageOf(row) == "conflicting givens: r1c3 and r1c7 are both 5 in row 1");
+    CHECK(parsePuzzle(row).error().cells == std::vector<int>{2, 6});
+    std::string box = std::string(81, '.');
+    box[0] = '7';
+    box[20] = '7';
+    CHECK(messageOf(box) == "conflicting givens: r1c1 and r3c3 are both 7 in box 1");
+    std::string diagonal = std::string(81, '.');
+    diagonal[0] = '4';
+    diagonal[80] = '4';
+    CHECK(parsePuzzle(diagonal).ok());
+    CHECK(messageOf(diagonal, {sudoku::Variant::x, {}}) ==
+          "conflicting givens: r1c1 and r9c9 are both 4 in the main diagonal");
+    std::string window = std::string(81, '.');
+    window[10] = '2';  // r2c2 and r4c4 share hyper window 1 only
+    window[30] = '2';
+    CHECK(parsePuzzle(window).ok());
+    CHECK(messageOf(window, {sudoku::Variant::hyper, {}}) == "conflicting givens: r2c2 and r4c4 are both 2 in window 1");
+}
+
+TEST_CASE("[puzzle] a jigsaw line carries its region map", "[puzzle]") {
+    // 4x4 with L-shaped regions.
+    const std::string regions = "aaab" "acbb" "ccdb" "cddd";
+    const auto puzzle = parsePuzzle("1...............;" + regions);
+    REQUIRE(puzzle.ok());
+    CHECK(puzzle->geometry.variant() == sudoku::Variant::jigsaw);
+    CHECK(puzzle->geometry.regions()[4] == 0);
+    CHECK(puzzle->geometry.regions()[5] == 2);
+    CHECK(parsePuzzle(sudoku::formatPuzzle(*puzzle))->geometry == puzzle->geometry);
+    // Jigsaw allows sizes without a box shape, such as 5x5.
+    CHECK(parsePuzzle(std::string(25, '.') + ";aaaaabbbbbcccccdddddeeeee").ok());
+}
+
+TEST_CASE("[puzzle] invalid region maps say what is wrong", "[puzzle]") {
+    CHECK(messageOf("................;aaab") == "invalid region map: it has 4 labels; expected 16, one per cell");
+    CHECK(messageOf("................;aaaabbbbccccdddx") ==
+          "invalid region map: it has 5 different labels; expected 4, one per region");
+    CHECK(messageOf("................;aaaaabbbccccdddd") ==
+          "invalid region map: region 1 has 5 cells; every region needs 4");
+    CHECK(messageOf("................;abbaabbacddccddc") == "invalid region map: region 1 is not connected");
+    CHECK(messageOf("................", {sudoku::Variant::jigsaw, {}}) ==
+          "a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS");
+    CHECK(messageOf("................;aabbaabbccddccdd", {sudoku::Variant::x, {}}) ==
+          "a region map is only allowed for jigsaw puzzles, not x");
+}
+
+TEST_CASE("[puzzle] box shapes and variants are checked", "[puzzle]") {
+    CHECK(messageOf(std::string(36, '.'), {sudoku::Variant::classic, {2, 2}}) ==
+          "the puzzle has 36 cells; expected 16 (4x4)");
+    CHECK(parsePuzzle(std::string(36, '.'), {sudoku::Variant::classic, {3, 2}})->geometry.box().rows == 3);
+    CHECK_FALSE(sudoku::parseBoxShape("3by3").ok());
+    CHECK(sudoku::parseBoxShape("2x4")->cols == 4);
+    CHECK(sudoku::parseVariant("windoku").error().message == "unknown variant 'windoku'; expected classic, x, hyper or jigsaw");
+    CHECK(messageOf(std::string(49, '.')) .find("the puzzle has 49 cells") == 0);
+}
+
+TEST_CASE("[puzzle] the first token of a data line stops at ':', ',' or white space", "[puzzle]") {
+    CHECK(sudoku::firstToken("abc:1:def") == "abc");
+    CHECK(sudoku::firstToken("  abc,def") == "abc");
+    CHECK(sudoku::firstToken("abc 7.7") == "abc");
+    CHECK(sudoku::firstToken("   ") == "");
+}

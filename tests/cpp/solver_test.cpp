@@ -1,0 +1,167 @@
+// The sudoku solver against the public data sets and an independent brute-force checker.
+#include <catch2/catch.hpp>
+
+#include "puzzle.h"
+#include "solver.h"
+#include "test_support.h"
+
+using sudoku::SolveStatus;
+
+namespace {
+
+testing::Rules rulesOf(const sudoku::Geometry& g) {
+    testing::Rules rules;
+    rules.size = g.size();
+    rules.boxRows = g.box().rows;
+    rules.boxCols = g.box().cols;
+    if (g.variant() == sudoku::Variant::jigsaw) rules.regions = g.regions();
+    rules.diagonals = g.variant() == sudoku::Variant::x;
+    rules.windows = g.variant() == sudoku::Variant::hyper;
+    return rules;
+}
+
+std::uint64_t nextRandom(std::uint64_t& state) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 33;
+}
+
+// Removes `holes` random cells from a grid.
+std::vector<int> withHoles(std::vector<int> grid, int holes, std::uint64_t& state) {
+    for (int k = 0; k < holes; ++k) grid[nextRandom(state) % grid.size()] = 0;
+    return grid;
+}
+
+}  // namespace
+
+TEST_CASE("[solver] every line of counts.txt: count capped at 2 and unique solutions match", "[solver][data]") {
+    const auto lines = testing::dataLines("counts.txt");
+    REQUIRE(lines.size() == 43);
+    for (const auto& line : lines) {
+        const auto first = line.find(':'), second = line.find(':', first + 1);
+        const auto expected = std::stoull(line.substr(first + 1, second - first - 1));
+        const auto puzzle = sudoku::parsePuzzle(line.substr(0, first));
+        if (!puzzle) {  // some no-solution lines have conflicting givens: that is a "none" too
+            CHECK(expected == 0);
+            continue;
+        }
+        sudoku::Solver solver(puzzle->geometry);
+        const auto result = solver.solve(puzzle->cells, 1000);
+        CHECK(result.count == expected);
+        CHECK(result.status == (expected == 0 ? SolveStatus::none : expected == 1 ? SolveStatus::unique : SolveStatus::multiple));
+        if (expected == 1) CHECK(sudoku::formatGrid(result.solutions.at(0)) == line.substr(second + 1, 81));
+    }
+}
+
+TEST_CASE("[solver] all 49,158 17-clue puzzles solve uniquely to valid grids that keep their clues", "[solver][data]") {
+    const auto lines = testing::dataLines("17-clue.txt");
+    REQUIRE(lines.size() == 49158);
+    const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
+    const auto rules = rulesOf(geometry);
+    sudoku::Solver solver(geometry);
+    int failures = 0;
+    for (const auto& line : lines) {
+        const auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line), {}, &geometry);
+        REQUIRE(puzzle.ok());
+        const auto result = solver.solve(puzzle->cells, 2);
+        if (result.status != SolveStatus::unique || !testing::validGrid(rules, result.solutions[0]) ||
+            !testing::keepsGivens(puzzle->cells, result.solutions[0])) {
+            ++failures;
+        }
+    }
+    CHECK(failures == 0);
+}
+
+TEST_CASE("[solver] top1465 puzzles are unique and their solutions valid", "[solver][data]") {
+    const auto lines = testing::dataLines("top1465.txt");
+    const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
+    sudoku::Solver solver(geometry);
+    for (const auto& line : lines) {
+        const auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line));
+        const auto result = solver.solve(puzzle->cells);
+        REQUIRE(result.status == SolveStatus::unique);
+        REQUIRE(testing::validGrid(rulesOf(geometry), result.solutions[0]));
+    }
+}
+
+TEST_CASE("[solver] random grids with random holes: counts agree with brute force, solutions valid", "[solver][property]") {
+    struct Case {
+        int size;
+        sudoku::Variant variant;
+        int holes;
+    };
+    const Case cases[] = {{4, sudoku::Variant::classic, 12}, {6, sudoku::Variant::classic, 26},
+                          {8, sudoku::Variant::classic, 40}, {9, sudoku::Variant::classic, 55},
+                          {9, sudoku::Variant::x, 55},       {9, sudoku::Variant::hyper, 55},
+                          {6, sudoku::Variant::x, 24},       {4, sudoku::Variant::hyper, 12}};
+    const auto seed = GENERATE(take(12, random(1, 1 << 30)));
+    for (const auto& c : cases) {
+        const auto geometry = sudoku::Geometry::make(c.size, c.variant).value();
+        const auto rules = rulesOf(geometry);
+        sudoku::Solver solver(geometry);
+        std::uint64_t state = static_cast<std::uint64_t>(seed);
+        const auto full = solver.random(std::vector<int>(geometry.cellCount(), 0), state);
+        REQUIRE(full.status == SolveStatus::unique);
+        REQUIRE(testing::validGrid(rules, full.solutions[0]));
+        const auto puzzle = withHoles(full.solutions[0], c.holes, state);
+        const auto result = solver.solve(puzzle, 5);
+        INFO("size " << c.size << " variant " << sudoku::variantName(c.variant) << " puzzle " << sudoku::formatGrid(puzzle));
+        CHECK(result.count == static_cast<std::uint64_t>(testing::bruteForceCount(rules, puzzle, 5)));
+        for (const auto& solution : result.solutions) {
+            CHECK(testing::validGrid(rules, solution));
+            CHECK(testing::keepsGivens(puzzle, solution));
+        }
+        CHECK(result.solutions.size() == std::min<std::uint64_t>(result.count, 2));
+    }
+}
+
+TEST_CASE("[solver] jigsaw grids obey their regions", "[solver][property]") {
+    const auto puzzle = sudoku::parsePuzzle(std::string(36, '.') + ";aaabbbaaabbcdddbccddecccdeeeeeffffff");
+    REQUIRE(puzzle.ok());
+    sudoku::Solver solver(puzzle->geometry);
+    const auto rules = rulesOf(puzzle->geometry);
+    const auto seed = GENERATE(take(5, random(1, 1 << 30)));
+    std::uint64_t state = static_cast<std::uint64_t>(seed);
+    const auto full = solver.random(puzzle->cells, state);
+    REQUIRE(full.status == SolveStatus::unique);
+    REQUIRE(testing::validGrid(rules, full.solutions[0]));
+    const auto holes = withHoles(full.solutions[0], 24, state);
+    CHECK(solver.solve(holes, 5).count == static_cast<std::uint64_t>(testing::bruteForceCount(rules, holes, 5)));
+}
+
+TEST_CASE("[solver] conflicting or malformed givens have no solution", "[solver]") {
+    const auto geometry = sudoku::Geometry::make(4, sudoku::Variant::classic).value();
+    sudoku::Solver solver(geometry);
+    std::vector<int> clash(16, 0);
+    clash[0] = clash[1] = 3;
+    CHECK(solver.solve(clash).status == SolveStatus::none);
+    CHECK(solver.solve(std::vector<int>(15, 0)).status == SolveStatus::none);
+    CHECK(solver.solve(std::vector<int>(16, 9)).status == SolveStatus::none);
+    CHECK(solver.solve(std::vector<int>(16, 0), 0).count == 288);  // the matrix was restored after each
+}
+
+TEST_CASE("[solver] the node budget turns a huge search into 'aborted', and the solver stays usable", "[solver]") {
+    const auto geometry = sudoku::Geometry::make(16, sudoku::Variant::classic).value();
+    sudoku::Solver solver(geometry);
+    const auto aborted = solver.solve(std::vector<int>(256, 0), 0, 100);
+    CHECK(aborted.status == SolveStatus::aborted);
+    CHECK(aborted.nodes == 100);
+    CHECK(solver.solve(std::vector<int>(256, 0), 2).status == SolveStatus::multiple);
+}
+
+TEST_CASE("[solver] random full grids are reproducible per seed and differ across seeds", "[solver]") {
+    const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
+    sudoku::Solver solver(geometry);
+    const std::vector<int> empty(81, 0);
+    const auto a = solver.random(empty, 42).solutions.at(0);
+    solver.solve(empty, 2);  // an unrelated search in between must not change what a seed gives
+    CHECK(solver.random(empty, 42).solutions.at(0) == a);
+    CHECK(solver.random(empty, 43).solutions.at(0) != a);
+}
+
+TEST_CASE("[solver] an empty 25x25 gets a valid grid within the default budget", "[solver]") {
+    const auto geometry = sudoku::Geometry::make(25, sudoku::Variant::classic).value();
+    sudoku::Solver solver(geometry);
+    const auto result = solver.first(std::vector<int>(625, 0));
+    REQUIRE(result.status == SolveStatus::unique);
+    CHECK(testing::validGrid(rulesOf(geometry), result.solutions[0]));
+}
