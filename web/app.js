@@ -116,5 +116,7 @@ if (storedSettings.problem) say(doc, `Your settings could not be read (${storedS
 firstGame().finally(() => {
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
+  engine.warm();
+  // After the first board, so caching every asset does not compete with the first visit's own loading.
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 });
-if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});

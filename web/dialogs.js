@@ -43,7 +43,7 @@ export function setupNewGame({ doc, generate }) {
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
-    if (value('new-symmetry')) options.symmetry = value('new-symmetry');
+    if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');
     if (value('new-box')) options.box = value('new-box');
     if (doc.getElementById('new-minimal').checked) options.minimal = true;
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();

@@ -18,6 +18,11 @@ async function call(action, args, options) {
   }
 }
 
+// Starts the worker and loads the module in the background, so the first real call does not wait for it.
+export function warm() {
+  engine.ready.catch(() => {}); // a load failure surfaces on the first call, with its message
+}
+
 export function cancel() {
   engine.cancel();
 }

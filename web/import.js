@@ -70,8 +70,9 @@ export function setupImport({ doc, onPlay }) {
   function showTwoSolutions(puzzle, [first, second]) {
     const differ = first.flatMap((v, cell) => (v !== second[cell] ? [cell] : []));
     const labels = new Map(differ.map((cell) => [cell, `${symbol(first[cell])} or ${symbol(second[cell])}`]));
-    const list = differ.map((cell) => `${cellName(puzzle.size, cell)} (${labels.get(cell)})`).join(', ');
-    tell(`This puzzle has more than one solution. Two of them differ in ${differ.length} cells: ${list}.`, 'error');
+    const named = differ.slice(0, 12).map((cell) => `${cellName(puzzle.size, cell)} (${labels.get(cell)})`);
+    const more = differ.length > named.length ? ` and ${differ.length - named.length} more` : '';
+    tell(`This puzzle has more than one solution. Two of them differ in ${differ.length} cells: ${named.join(', ')}${more}.`, 'error');
     show(puzzle, { differ: new Set(differ) }, labels);
   }
 

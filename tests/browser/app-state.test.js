@@ -1,0 +1,122 @@
+// The page's pure modules under node (no browser): moves, undo/redo, notes, check's breaking move, share links,
+// key mapping. The puzzles and solutions come from ../shared/data/counts.txt, not from the app.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { clashes, geometryOf } from '../../web/geometry.js';
+import { keyAction } from '../../web/input.js';
+import { progressEntries, readFragment, shareLink } from '../../web/share.js';
+import { applyMove, breakingMove, candidates, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
+
+const DATA = new URL('../../../shared/data/counts.txt', import.meta.url);
+const digits = (text) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
+const uniqueLines = readFileSync(DATA, 'utf8').trim().split('\n').map((line) => line.split(':')).filter((p) => p[1] === '1');
+
+function classic9(text) {
+  const regions = Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3));
+  return { size: 9, boxRows: 3, boxCols: 3, variant: 'classic', givens: digits(text), regions };
+}
+
+const [puzzleText, , solutionText] = uniqueLines[0];
+const puzzle = classic9(puzzleText);
+const solution = digits(solutionText);
+const blanks = puzzle.givens.flatMap((g, cell) => (g ? [] : [cell]));
+
+test('the data set is there and its first unique puzzle agrees with its solution', () => {
+  assert.ok(uniqueLines.length >= 10, `expected unique puzzles in ${DATA.pathname}`);
+  puzzle.givens.forEach((g, cell) => g && assert.equal(g, solution[cell]));
+});
+
+test('geometry: every classic cell has 20 peers; X adds diagonals; hyper has four windows', () => {
+  assert.ok(geometryOf(puzzle).peers.every((p) => p.length === 20));
+  const x = geometryOf({ ...puzzle, variant: 'x' });
+  assert.equal(x.peers[0].length, 26); // r1c1 also sees the 6 other main-diagonal cells outside its box
+  const hyper = geometryOf({ ...puzzle, variant: 'hyper' });
+  assert.deepEqual(hyper.houses.filter((h) => h.kind === 'window').map((h) => h.cells[0]), [10, 14, 46, 50]);
+});
+
+test('playing every blank from the solution solves the game; undo all returns to the start', () => {
+  let game = newGame(puzzle, solution);
+  for (const cell of blanks) game = applyMove(game, { type: 'set', cell, value: solution[cell] });
+  assert.equal(game.solved, true);
+  assert.equal(clashes(puzzle, game.entries.map((e, c) => e || puzzle.givens[c])).size, 0);
+  for (let i = 0; i < blanks.length; i++) game = undo(game);
+  assert.ok(game.entries.every((e) => e === 0));
+  assert.equal(game.solved, false);
+  assert.equal(game.future.length, blanks.length);
+});
+
+test('notes toggle, a placed value removes that note from its peers, and undo restores them', () => {
+  const a = blanks[0];
+  const peer = geometryOf(puzzle).peers[a].find((cell) => !puzzle.givens[cell]);
+  const b = blanks.find((cell) => cell !== a && cell !== peer);
+  let game = newGame(puzzle, solution);
+  const value = solution[a];
+  game = applyMove(game, { type: 'note', cell: peer, value });
+  game = applyMove(game, { type: 'note', cell: b, value: 1 });
+  assert.deepEqual(noteList(game.notes[peer], 9), [value]);
+  const placed = applyMove(game, { type: 'set', cell: a, value });
+  assert.equal(placed.notes[peer], 0);
+  assert.deepEqual(undo(placed).notes, game.notes);
+  assert.deepEqual(redo(undo(placed)), { ...placed, future: [] });
+  const kept = applyMove(game, { type: 'set', cell: a, value }, { autoRemoveNotes: false });
+  assert.deepEqual(noteList(kept.notes[peer], 9), [value]);
+});
+
+test('auto-notes give exactly the candidates a peer scan gives, and never the solution value missing', () => {
+  const game = applyMove(newGame(puzzle, solution), { type: 'autoNotes' });
+  for (const cell of blanks) {
+    assert.deepEqual(noteList(game.notes[cell], 9), candidates(game, cell));
+    assert.ok(noteList(game.notes[cell], 9).includes(solution[cell]));
+  }
+});
+
+test('moves that do not fit are rejected and change nothing', () => {
+  const game = newGame(puzzle, solution);
+  const given = puzzle.givens.findIndex((g) => g);
+  for (const move of [{ type: 'set', cell: given, value: 1 }, { type: 'set', cell: blanks[0], value: 10 },
+    { type: 'set', cell: 81, value: 1 }, { type: 'note', cell: -1, value: 1 }, { type: 'bogus' }]) {
+    assert.equal(applyMove(game, move), game);
+  }
+});
+
+test('check names the move after which the grid stayed unsolvable', () => {
+  const [a, b, c] = blanks;
+  const wrong = (cell) => (solution[cell] % 9) + 1;
+  let game = newGame(puzzle, solution);
+  game = applyMove(game, { type: 'set', cell: a, value: solution[a] });      // move 1: right
+  game = applyMove(game, { type: 'set', cell: b, value: wrong(b) });         // move 2: wrong, later fixed
+  game = applyMove(game, { type: 'set', cell: b, value: solution[b] });      // move 3: fixed
+  game = applyMove(game, { type: 'set', cell: c, value: wrong(c) });         // move 4: breaks it for good
+  game = applyMove(game, { type: 'note', cell: blanks[3], value: 2 });       // move 5
+  assert.deepEqual(wrongCells(game), [c]);
+  assert.deepEqual(breakingMove(game), { number: 4, move: { type: 'set', cell: c, value: wrong(c) } });
+  assert.equal(breakingMove(undo(undo(game))), null);
+});
+
+test('share links carry the puzzle or ID and the progress; bad progress is refused', () => {
+  let game = newGame(puzzle, solution);
+  game = applyMove(game, { type: 'set', cell: blanks[0], value: solution[blanks[0]] });
+  const link = shareLink('http://x/index.html#old', game, puzzleText, { progress: true });
+  const read = readFragment(new URL(link).hash);
+  assert.equal(read.puzzle, puzzleText);
+  assert.deepEqual(progressEntries(read.progress, puzzle), game.entries);
+  assert.equal(readFragment(new URL(shareLink('http://x/', { ...game, puzzle: { ...puzzle, id: 'G1' } }, '')).hash).id, 'G1');
+  assert.equal(readFragment('#nothing=1'), null);
+  assert.equal(progressEntries('1'.repeat(80), puzzle), null);
+  assert.equal(progressEntries('<'.repeat(81), puzzle), null);
+  assert.equal(progressEntries(puzzleText.replace(/\./g, '.'), puzzle), null); // entries over givens
+});
+
+test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters are values on big grids', () => {
+  const key = (k, extra = {}) => ({ key: k, code: '', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+  assert.deepEqual(keyAction(key('l'), 9, 0), { type: 'select', cell: 1 });
+  assert.deepEqual(keyAction(key('j'), 9, 0), { type: 'select', cell: 9 });
+  assert.deepEqual(keyAction(key('ArrowLeft'), 9, 0), { type: 'select', cell: 0 });
+  assert.deepEqual(keyAction(key('7', { code: 'Digit7' }), 9, 0), { type: 'value', value: 7, note: false });
+  assert.deepEqual(keyAction(key('&', { code: 'Digit7', shiftKey: true }), 9, 0), { type: 'value', value: 7, note: true });
+  assert.deepEqual(keyAction(key('l', { code: 'KeyL' }), 25, 0), { type: 'value', value: 21, note: false });
+  assert.deepEqual(keyAction(key('z', { ctrlKey: true }), 9, 0), { type: 'undo' });
+  assert.deepEqual(keyAction(key('Backspace'), 9, 0), { type: 'erase' });
+  assert.equal(keyAction(key('x', { code: 'KeyX' }), 9, 0), null);
+});

@@ -1,0 +1,203 @@
+// The web app end to end in headless Chromium on the real .wasm: keyboard-only play, notes and undo/redo, check,
+// resume after reload, import messages, share links in a fresh profile, hints, offline reload, screenshots and
+// the first-visit figures. Puzzles and solutions come from ../shared/data/counts.txt.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { openPage } from './harness.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const ARTIFACTS = new URL('test-artifacts/', ROOT);
+const lines = readFileSync(new URL('../shared/data/counts.txt', ROOT), 'utf8').trim().split('\n').map((l) => l.split(':'));
+const unique = lines.filter((p) => p[1] === '1');
+const noSolution = lines.find((p) => p[1] === '0')[0];
+const several = lines.find((p) => Number(p[1]) > 2)[0];
+const [PUZZLE, , SOLUTION] = unique[0];
+
+async function open(t, path) {
+  const session = await openPage(path);
+  t.after(async () => {
+    await session.close();
+    assert.deepEqual(session.consoleErrors, [], 'console errors');
+    assert.deepEqual(session.offOrigin, [], 'requests off the origin');
+  });
+  await session.page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  return session;
+}
+
+const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
+const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
+const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
+const message = (page) => page.textContent('#message');
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+async function focusBoard(page) {
+  for (let i = 0; i < 12; i++) {
+    if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the board');
+}
+
+test('a whole game played with the keyboard only ends with the completion message and a statistic', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  assert.equal(await label(page, 0), PUZZLE[0] === '.' ? 'row 1, column 1, empty' : `row 1, column 1, ${PUZZLE[0]}, given`);
+  await focusBoard(page);
+  await page.keyboard.press('Control+Home');
+  for (let cell = 0; cell < 81; cell++) {
+    if (PUZZLE[cell] === '.') await page.keyboard.press(SOLUTION[cell]);
+    if (cell % 9 < 8) await page.keyboard.press(cell % 2 ? 'l' : 'ArrowRight');
+    else if (cell < 80) await page.keyboard.press('j').then(() => page.keyboard.press('Home'));
+  }
+  assert.match(await message(page), /^Solved! Time \d+:\d\d, hints used 0/);
+  assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...SOLUTION]);
+  await button(page, 'Statistics').click();
+  assert.match(await page.textContent('#stats-body'), /1/);
+});
+
+test('notes, undo and redo, check naming the breaking move, pause, and a reload that resumes everything', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  const wrong = String((Number(SOLUTION[cell]) % 9) + 1);
+  const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('n');
+  await page.keyboard.press('7');
+  await page.keyboard.press('n');
+  assert.match(await label(page, cell), /empty, notes 4 7$/);
+  await page.keyboard.press(wrong);
+  const entered = new RegExp(`column \\d+, ${wrong}(, clashes with another cell)?$`);
+  assert.match(await label(page, cell), entered);
+  await page.keyboard.press('Control+z');
+  assert.match(await label(page, cell), /notes 4 7$/);
+  await button(page, 'Redo').click();
+  assert.match(await label(page, cell), entered);
+
+  await button(page, 'Check').click();
+  assert.match(await message(page), new RegExp(`no longer solvable. Wrong: ${name}. .*at move 3 \\(${name} = ${wrong}\\)`));
+  assert.match(await label(page, cell), /, wrong(, clashes with another cell)?$/);
+
+  await button(page, 'Pause').click();
+  assert.equal(await page.$eval('#board', (b) => getComputedStyle(b).visibility), 'hidden');
+  await button(page, 'Resume').click();
+
+  const before = await labels(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /Welcome back/);
+  assert.deepEqual(await labels(page), before.map((l) => l.replace(', wrong', '')));
+  await button(page, 'Undo').click();
+  assert.match(await label(page, cell), /notes 4 7$/);
+
+  // Damaged before the app runs (the page saves its game when it unloads, so it cannot be damaged from inside).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damaged')) return;
+    sessionStorage.setItem('damaged', '1');
+    localStorage.setItem('sudoku-dlx.game', '{"format":1,"value":{"puzzle":7}}');
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /saved game could not be read \(the puzzle is missing\); it was set aside/);
+  assert.equal((await labels(page)).length, 81);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('sudoku-dlx.game.set-aside.')), keys.join());
+});
+
+test('import: the core message and conflicting givens, no solution, two solutions differing, then play', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const check = async (text) => {
+    await page.fill('#import-text', text);
+    await button(page, 'Check puzzle').click();
+    await page.waitForFunction(() => document.querySelector('#import-message').textContent !== '');
+    return page.textContent('#import-message');
+  };
+  await button(page, 'Import').click();
+  assert.match(await check(`55${'.'.repeat(79)}`), /r1c1.*r1c2|r1c2.*r1c1/);
+  assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [0, 1]);
+  assert.match(await check('12345'), /./);
+  assert.equal(await check(noSolution), 'This puzzle has no solution.');
+
+  const text = await check(several);
+  assert.match(text, /more than one solution\. Two of them differ in \d+ cells: r\d+c\d+ \(\d or \d\)/);
+  const differ = await page.$$eval('#import-board .differ', (c) => c.map((n) => [Number(n.dataset.cell), n.getAttribute('aria-label')]));
+  assert.ok(differ.length >= 4, 'two sudoku solutions differ in at least four cells');
+  for (const [cell, name] of differ) {
+    assert.equal(several[cell], '.', 'only blank cells can differ');
+    const [, a, b] = /, empty, (\w) or (\w)/.exec(name);
+    assert.notEqual(a, b);
+  }
+  assert.equal(await page.isDisabled('#import-play'), true);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL('app-import-two-solutions.png', ARTIFACTS).pathname });
+
+  assert.match(await check(unique[1][0]), /^One solution\./);
+  await page.click('#import-play');
+  assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
+});
+
+test('a share link with progress recreates the game in a fresh browser profile', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, 3);
+  for (const cell of blanks) {
+    await page.click(`#board [data-cell="${cell}"]`);
+    await page.keyboard.press(SOLUTION[cell]);
+  }
+  await button(page, 'Share').click();
+  await page.check('#share-progress');
+  const link = await page.inputValue('#share-link');
+  const here = await labels(page);
+  const other = await open(t, `index.html${new URL(link).hash}`);
+  assert.match(await message(other.page), /Shared game opened/);
+  assert.deepEqual(await labels(other.page), here.map((l) => l.replace(/, selected/, '')));
+});
+
+test('a hint at the third level can be applied', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => !/Looking/.test(document.querySelector('#message').textContent));
+  if (/not available yet/.test(await message(page))) return t.skip(`the engine has no hint yet: ${await message(page)}`);
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  const before = await labels(page);
+  await button(page, 'Apply hint').click();
+  assert.notDeepEqual(await labels(page), before);
+  assert.equal(await page.isDisabled('#undo'), false);
+});
+
+test('first visit: figures, screenshots, and an offline reload once the service worker is active', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const readyMs = await page.evaluate(() => performance.getEntriesByName('board-ready')[0].startTime);
+  const assets = [...readFileSync(new URL('sw.js', ROOT), 'utf8').matchAll(/'((?:web|icons)\/[^']+|index\.html|manifest\.webmanifest)'/g)].map((m) => m[1]);
+  const bytes = assets.map((path) => readFileSync(new URL(path, ROOT)));
+  const raw = bytes.reduce((sum, b) => sum + b.length, 0);
+  const gzipped = bytes.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+  t.diagnostic(`navigation to interactive board: ${readyMs.toFixed(0)} ms`);
+  t.diagnostic(`first visit: ${assets.length} assets, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  assert.ok(gzipped < 200 * 1024, `gzipped assets ${gzipped} bytes`);
+
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const [device, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: new URL(`app-${device}-${colorScheme}.png`, ARTIFACTS).pathname });
+    }
+  }
+
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  const before = await labels(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await labels(page), before);
+  await button(page, 'Check').click(); // needs nothing from the network
+  assert.match(await message(page), /still solvable|no longer solvable/);
+  await button(page, 'Import').click();
+  await page.fill('#import-text', unique[2][0]);
+  await button(page, 'Check puzzle').click(); // the worker and the .wasm load from the cache
+  await page.waitForFunction(() => /One solution/.test(document.querySelector('#import-message').textContent));
+  await page.context().setOffline(false);
+});
