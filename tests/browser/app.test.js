@@ -2,6 +2,7 @@
 // resume after reload, import messages, share links in a fresh profile, hints, offline reload, screenshots and
 // the first-visit figures. Puzzles and solutions come from ../shared/data/counts.txt.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -199,5 +200,23 @@ test('first visit: figures, screenshots, and an offline reload once the service 
   await page.fill('#import-text', unique[2][0]);
   await button(page, 'Check puzzle').click(); // the worker and the .wasm load from the cache
   await page.waitForFunction(() => /One solution/.test(document.querySelector('#import-message').textContent));
+  await page.context().setOffline(false);
+});
+
+test('dist/ is a complete static site: it plays from a sub-path and reloads offline from its stamped cache', async (t) => {
+  execFileSync('bash', ['scripts/dist.sh'], { cwd: ROOT, stdio: 'ignore' });
+  const { page } = await open(t, `dist/${linkTo(PUZZLE)}`);
+  assert.match(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL)), /\/dist\/sw\.js$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cacheNames = await page.evaluate(() => caches.keys());
+  assert.equal(cacheNames.length, 1);
+  assert.match(cacheNames[0], /^sudoku-[0-9a-f]{12}$/);
+  await page.click(`#board [data-cell="${PUZZLE.indexOf('.')}"]`);
+  await page.keyboard.press(SOLUTION[PUZZLE.indexOf('.')]);
+  const before = await labels(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await labels(page), before);
   await page.context().setOffline(false);
 });
