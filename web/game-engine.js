@@ -92,20 +92,30 @@ export async function rate(puzzle) {
   return { level: result.level, score: result.score, hardest: result.hardest };
 }
 
-// The next step from the player's position, normalised to
-// {kind: 'step'|'mistake', technique, nudge, explanation, cells, houses, placements, eliminations}.
+// The next step from the player's position, normalised to {kind, technique, nudge, explanation, cells, houses,
+// placements, eliminations, fix}. kind: 'step' (a logical deduction, shown in three levels), 'reveal' (one cell
+// from the solution, when logic is stuck), 'mistake' (a wrong entry or a true candidate missing from the notes;
+// fix is the move that repairs it) or 'solved'.
 export async function hint(game) {
   const entries = game.entries.map(symbol).join('');
   const result = await call('hint', [puzzleText(game.puzzle), entries, game.notes, engineOptions(game.puzzle)]);
-  if (result.error) throw fail(result.error, result.errorCells);
+  const step = result.step ?? result;
+  const target = result.target;
+  const kinds = { wrongEntry: 'mistake', wrongNote: 'mistake', reveal: 'reveal', solved: 'solved' };
+  const fixes = {
+    wrongEntry: () => ({ type: 'erase', cell: target.cell }),
+    wrongNote: () => ({ type: 'note', cell: target.cell, value: target.value }),
+  };
+  const explanation = step.explanation || result.message || '';
   return {
-    kind: result.kind === 'step' || !result.kind ? 'step' : 'mistake',
-    technique: result.technique ?? '',
-    nudge: result.nudge || result.explanation,
-    explanation: result.explanation,
-    cells: result.cells ?? [],
-    houses: result.houses ?? [],
-    placements: result.placements ?? [],
-    eliminations: result.eliminations ?? [],
+    kind: kinds[result.kind] ?? 'step',
+    technique: step.technique ?? '',
+    nudge: step.nudge || explanation,
+    explanation: result.message || explanation,
+    cells: step.cells ?? (target ? [target.cell] : []),
+    houses: step.houses ?? [],
+    placements: step.placements ?? (result.kind === 'reveal' && target ? [target] : []),
+    eliminations: step.eliminations ?? [],
+    fix: target && fixes[result.kind] ? fixes[result.kind]() : null,
   };
 }

@@ -1,5 +1,6 @@
 // Hint levels: a nudge (technique and house), then the cells to look at, then the full step with "Apply".
-import { cellName, geometryOf, houseName } from './geometry.js';
+// Mistakes and revealed cells are shown whole at once: there is nothing to work out.
+import { cellName, geometryOf } from './geometry.js';
 
 export const LEVELS = 3;
 
@@ -9,14 +10,14 @@ export function hintView(puzzle, step, level) {
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
   const cells = new Set(step.cells);
-  if (step.kind === 'mistake') {
-    return { message: step.explanation, cells, houses: houseCells, apply: null, level: LEVELS };
+  if (step.kind === 'mistake' || step.kind === 'solved') {
+    return { message: step.explanation, cells, houses: houseCells, apply: step.fix, level: LEVELS };
   }
-  const where = houseList.length ? ` Look at ${houseList.map(houseName).join(', ')}.` : '';
-  if (level === 1) {
-    return { message: `${step.nudge}${step.nudge.includes('Look at') ? '' : where}`, cells: new Set(), houses: houseCells, apply: null, level };
+  if (level === 1 && step.kind === 'step') {
+    // The engine's nudge names the technique and the house ("Look for a hidden single in box 5.").
+    return { message: step.nudge, cells: new Set(), houses: houseCells, apply: null, level };
   }
-  if (level === 2) {
+  if (level === 2 && step.kind === 'step') {
     const names = [...cells].map((cell) => cellName(puzzle.size, cell)).join(', ');
     return { message: `${step.technique || 'Next step'}: look at ${names}.`, cells, houses: houseCells, apply: null, level };
   }
