@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <exception>
 #include <initializer_list>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -26,15 +27,22 @@ using emscripten::val;
 using sudoku::Error;
 using sudoku::Result;
 
-// The module's state: the matrices of the most recently used geometries, reused across calls.
+// The module's state, kept across calls: the matrices of the most recently used geometries, and the last parsed
+// geometry, which the parser shares instead of rebuilding when the next puzzle has the same shape.
 sudoku::SolverCache solvers;
+std::optional<sudoku::Geometry> lastGeometry;
+
+Result<sudoku::Puzzle> parseShared(const std::string& text, const sudoku::PuzzleOptions& options) {
+    auto puzzle = sudoku::parsePuzzle(text, options, lastGeometry ? &*lastGeometry : nullptr);
+    if (puzzle) lastGeometry = puzzle->geometry;
+    return puzzle;
+}
 
 // ---- JS values
 
+// One copy out of the wasm heap instead of a JS call per element.
 val intArray(const std::vector<int>& values) {
-    val array = val::array();
-    for (std::size_t i = 0; i < values.size(); ++i) array.set(i, values[i]);
-    return array;
+    return val::global("Array").call<val>("from", val(emscripten::typed_memory_view(values.size(), values.data())));
 }
 
 bool absent(const val& value) { return value.isUndefined() || value.isNull(); }
@@ -104,7 +112,7 @@ Result<sudoku::PuzzleOptions> puzzleOptions(const val& options) {
 Result<sudoku::Puzzle> readPuzzle(const val& puzzle, const sudoku::PuzzleOptions& options) {
     auto text = stringArgument(puzzle, "puzzle");
     if (!text) return text.error();
-    return sudoku::parsePuzzle(*text, options);
+    return parseShared(*text, options);
 }
 
 // Runs one exported call; a C++ exception becomes an error result, so nothing escapes to JS as a bare number.
@@ -237,7 +245,7 @@ Result<std::vector<Line>> parseLines(const std::string& text, const sudoku::Puzz
     for (int number = 1; std::getline(stream, line); ++number) {
         const std::string token = sudoku::firstToken(line);
         if (token.empty() || token[0] == '#') continue;
-        auto puzzle = sudoku::parsePuzzle(token, options);
+        auto puzzle = parseShared(token, options);
         if (!puzzle) return lineError(number, puzzle.error());
         lines.push_back({number, std::move(puzzle.value())});
     }
