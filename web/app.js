@@ -113,7 +113,9 @@ async function startFallback(problem) {
 
 applyTheme();
 if (storedSettings.problem) say(doc, `Your settings could not be read (${storedSettings.problem}); defaults are used.`);
-firstGame().finally(() => {
+firstGame().catch((error) => {
+  say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });
+}).finally(() => {
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
   engine.warm();

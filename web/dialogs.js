@@ -108,12 +108,13 @@ export function setupStats({ doc }) {
   };
 }
 
-// Fills the print-only area with the puzzle (and its solution on a second page), then prints.
+// Fills the print-only area with the puzzle (and its solution on a second page) before any print, the browser's
+// own menu included; the Print dialog only chooses whether the solution goes with it.
 export function setupPrint({ doc, getGame }) {
   const dialog = doc.getElementById('print-dialog');
-  dialog.addEventListener('close', () => {
-    if (dialog.returnValue !== 'print') return;
+  const fill = () => {
     const game = getGame();
+    if (!game) return;
     const withSolution = doc.getElementById('print-solution').checked && Boolean(game.solution);
     doc.getElementById('print-title-puzzle').textContent = doc.getElementById('game-title').textContent;
     const blank = newGame(game.puzzle);
@@ -125,7 +126,8 @@ export function setupPrint({ doc, getGame }) {
       paintBoard(doc.getElementById('print-solution-board'), { game: solved, selected: -1 });
     }
     doc.body.classList.toggle('print-with-solution', withSolution);
-    print();
-  });
-  return { open: () => dialog.showModal() };
+  };
+  addEventListener('beforeprint', fill);
+  dialog.addEventListener('close', () => dialog.returnValue === 'print' && print());
+  return { open: () => dialog.showModal(), fill };
 }

@@ -76,12 +76,6 @@ export function cellName(size, cell) {
   return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }
 
-export function houseName(house) {
-  const n = house.index + 1;
-  const names = { diagonal: 'the main diagonal', antiDiagonal: 'the anti-diagonal' };
-  return names[house.kind] ?? `${house.kind} ${n}`;
-}
-
 // Cells whose value repeats in one of their houses: values[cell] is the given or entry, 0 when empty.
 export function clashes(puzzle, values) {
   const { houses } = geometryOf(puzzle);

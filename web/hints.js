@@ -2,7 +2,7 @@
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
 import { cellName, geometryOf } from './geometry.js';
 
-export const LEVELS = 3;
+const LEVELS = 3;
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.
 export function hintView(puzzle, step, level) {

@@ -212,6 +212,5 @@ export function createSession({ doc, settings, saveSettings }) {
     get game() { return view.game; },
     get selected() { return view.selected; },
     newGameFrom: (puzzle, solution) => start(newGame(puzzle, solution)),
-    markCells: (marks) => { view.marks = marks; paint(); },
   };
 }

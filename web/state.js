@@ -119,7 +119,7 @@ function finish(game) {
   return { ...game, solved: isSolved(game) };
 }
 
-export function isSolved(game) {
+function isSolved(game) {
   const shown = values(game);
   if (shown.includes(0)) return false;
   if (game.solution) return shown.every((v, cell) => v === game.solution[cell]);
