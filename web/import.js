@@ -45,6 +45,7 @@ export function setupImport({ doc, onPlay }) {
   async function check() {
     ready = null;
     play.disabled = true;
+    tell('Checking…');
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
     const options = { variant: doc.getElementById('import-variant').value, box: doc.getElementById('import-box').value.trim() };

@@ -111,7 +111,7 @@ test('import: the core message and conflicting givens, no solution, two solution
   const check = async (text) => {
     await page.fill('#import-text', text);
     await button(page, 'Check puzzle').click();
-    await page.waitForFunction(() => document.querySelector('#import-message').textContent !== '');
+    await page.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
     return page.textContent('#import-message');
   };
   await button(page, 'Import').click();
@@ -193,6 +193,8 @@ test('first visit: figures, screenshots, and an offline reload once the service 
   const before = await labels(page);
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
+  const resumeMs = await page.evaluate(() => performance.getEntriesByName('board-ready')[0].startTime);
+  t.diagnostic(`offline reload to interactive board (resumed from localStorage): ${resumeMs.toFixed(0)} ms`);
   assert.deepEqual(await labels(page), before);
   await button(page, 'Check').click(); // needs nothing from the network
   assert.match(await message(page), /still solvable|no longer solvable/);
