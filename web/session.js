@@ -32,6 +32,7 @@ export function createSession({ doc, settings, saveSettings }) {
       paused: view.paused,
       elapsed: game.elapsed,
       title: title(game.puzzle),
+      applyHint: Boolean(view.hint?.shown?.apply),
     });
   }
 
@@ -169,7 +170,6 @@ export function createSession({ doc, settings, saveSettings }) {
     view.hint.shown = shown;
     view.marks = { hint: shown.cells, hintHouse: shown.houses };
     paint();
-    doc.getElementById('apply-hint').hidden = !shown.apply;
     say(doc, shown.message);
   }
 
