@@ -82,7 +82,9 @@ export async function solve(puzzle) {
 export async function generate(options, onProgress) {
   const result = await call('generate', [options], { onProgress });
   if (result.error) throw fail(result.error, result.errorCells);
-  const puzzle = await parse(result.puzzle, { variant: result.variant ?? options.variant ?? 'classic', box: options.box });
+  // A game ID alone does not say the variant or box shape: the result must (classic and the default box otherwise).
+  const box = result.box ?? (result.boxRows ? `${result.boxRows}x${result.boxCols}` : options.box);
+  const puzzle = await parse(result.puzzle, { variant: result.variant ?? options.variant ?? 'classic', box });
   return { puzzle: { ...puzzle, id: result.id, level: result.level }, solution: cellValues(result.solution, puzzle.size) };
 }
 
