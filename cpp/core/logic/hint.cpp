@@ -1,0 +1,119 @@
+// Hints on a player's position: mistakes are checked against the solution before any logic runs, because a
+// deduction from a wrong position would teach something false.
+#include "hint.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+const char* const kKindNames[] = {"step", "wrongEntry", "wrongNote", "reveal", "solved"};
+
+Result<bool> checkPosition(const Puzzle& puzzle, const PlayerPosition& position) {
+    const std::size_t cells = static_cast<std::size_t>(puzzle.geometry.cellCount());
+    if (!position.entries.empty() && position.entries.size() != cells) {
+        return Error{"the entries must list " + std::to_string(cells) + " cells", {}};
+    }
+    if (!position.notes.empty() && position.notes.size() != cells) {
+        return Error{"the notes must list " + std::to_string(cells) + " cells", {}};
+    }
+    const Mask all = static_cast<Mask>((std::uint64_t{1} << puzzle.geometry.size()) - 1);
+    for (std::size_t cell = 0; cell < cells; ++cell) {
+        const int entry = position.entries.empty() ? 0 : position.entries[cell];
+        if (entry < 0 || entry > puzzle.geometry.size()) return Error{"entry out of range", {static_cast<int>(cell)}};
+        if (!position.notes.empty() && (position.notes[cell] & ~all) != 0) {
+            return Error{"notes out of range", {static_cast<int>(cell)}};
+        }
+    }
+    return true;
+}
+
+// A hint about one cell (a mistake there, or its revealed value).
+Hint aboutCell(HintKind kind, const Geometry& geometry, Candidate target, std::string message) {
+    Hint hint;
+    hint.kind = kind;
+    hint.target = target;
+    hint.message = std::move(message);
+    hint.step.cells = {target.cell};
+    hint.step.explanation = hint.message;
+    hint.step.nudge = "Check " + cellName(geometry, target.cell) + ".";
+    return hint;
+}
+
+// The unsolved cell with the fewest candidates: the one a player would most like revealed.
+int cellToReveal(const Board& board) {
+    int best = -1;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.value(cell) != 0) continue;
+        if (best < 0 || countOf(board.candidates(cell)) < countOf(board.candidates(best))) best = cell;
+    }
+    return best;
+}
+
+}  // namespace
+
+const char* hintKindName(HintKind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+Result<std::vector<int>> parseEntries(const Geometry& geometry, const std::string& text) {
+    if (text.size() != static_cast<std::size_t>(geometry.cellCount())) {
+        return Error{"the entries must be " + std::to_string(geometry.cellCount()) + " symbols, one per cell; got " +
+                     std::to_string(text.size()), {}};
+    }
+    std::vector<int> entries(text.size(), 0);
+    for (std::size_t cell = 0; cell < text.size(); ++cell) {
+        const char c = text[cell];
+        int value = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : c >= 'a' && c <= 'z' ? c - 'a' + 10 : 0;
+        if (c != '.' && c != '0' && (value == 0 || value > geometry.size())) {
+            return Error{std::string("'") + c + "' at " + cellName(geometry, static_cast<int>(cell)) +
+                         " is not a value of this grid", {static_cast<int>(cell)}};
+        }
+        entries[cell] = value;
+    }
+    return entries;
+}
+
+Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, const PlayerPosition& position,
+                     const LogicOptions& options) {
+    if (auto ok = checkPosition(puzzle, position); !ok) return ok.error();
+    const Geometry& g = puzzle.geometry;
+    std::vector<int> cells = puzzle.cells;
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const int entry = position.entries.empty() ? 0 : position.entries[cell];
+        if (puzzle.cells[cell] != 0 || entry == 0) continue;
+        if (entry != solution[cell]) {
+            return aboutCell(HintKind::wrongEntry, g, {cell, entry},
+                           cellName(g, cell) + " is not " + valueText(entry) + ".");
+        }
+        cells[cell] = entry;
+    }
+    Board board(std::make_shared<const Layout>(g), cells);
+    if (board.solved()) {
+        Hint hint;
+        hint.message = "The grid is complete.";
+        return hint;
+    }
+    for (int cell = 0; cell < g.cellCount() && !position.notes.empty(); ++cell) {
+        const Mask notes = position.notes[cell];
+        if (cells[cell] != 0 || notes == 0) continue;
+        if (!(notes & bitOf(solution[cell]))) {
+            return aboutCell(HintKind::wrongNote, g, {cell, solution[cell]},
+                           "The notes of " + cellName(g, cell) + " leave out " + valueText(solution[cell]) +
+                               ", but it cannot be ruled out there.");
+        }
+        board.keepOnly(cell, notes);
+    }
+    if (auto step = nextStep(board, options)) {
+        Hint hint;
+        hint.kind = HintKind::step;
+        hint.message = step->explanation;
+        hint.step = std::move(*step);
+        return hint;
+    }
+    const int cell = cellToReveal(board);
+    Hint hint = aboutCell(HintKind::reveal, g, {cell, solution[cell]},
+                        "No technique this engine knows applies here. Revealed from the solution: " +
+                            cellName(g, cell) + " = " + valueText(solution[cell]) + ".");
+    hint.step.placements = {hint.target};
+    return hint;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,36 @@
+// A hint on the player's own position: first mistakes (a wrong entry, a true candidate removed from the notes),
+// then the next logical step from that position, and as a last resort one cell revealed from the solution.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "logic_solver.h"
+#include "result.h"
+
+namespace sudoku::logic {
+
+enum class HintKind { step, wrongEntry, wrongNote, reveal, solved };
+const char* hintKindName(HintKind kind);  // "step", "wrongEntry", "wrongNote", "reveal", "solved"
+
+struct Hint {
+    HintKind kind = HintKind::solved;
+    std::string message;      // a plain sentence; for a step, its explanation
+    Step step;                // the step (kind step); otherwise its cells name the cell concerned
+    Candidate target{-1, 0};  // wrongEntry: the entry; wrongNote: the missing candidate; reveal: the revealed value
+};
+
+struct PlayerPosition {
+    std::vector<int> entries;  // N*N values the player entered (0 = empty); givens may be repeated; empty = none
+    std::vector<Mask> notes;   // N*N candidate masks the player kept (0 = no notes in that cell); empty = none
+};
+
+// The player's entries as symbols, one per cell ('.' or '0' empty; givens may appear): like a puzzle line but
+// repeated values are allowed, since a hint must be able to point out a wrong entry.
+Result<std::vector<int>> parseEntries(const Geometry& geometry, const std::string& text);
+
+// `solution` is the puzzle's DLX solution; options.uniqueness tells whether it is the only one.
+Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, const PlayerPosition& position,
+                     const LogicOptions& options);
+
+}  // namespace sudoku::logic
