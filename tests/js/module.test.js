@@ -1,6 +1,8 @@
 // The module's contract: result shapes, options, every validation error (with the CLI's message), memory.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { dataLines, loadModule, runCli } from './support.js';
 
 // A 17-clue puzzle and its solution (from the native CLI).
@@ -177,4 +179,10 @@ test('10,000 consecutive calls do not grow the heap or leave memory allocated', 
   const before = { ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() };
   run();
   assert.deepEqual({ ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() }, before);
+});
+
+test('the module fits its size budget: .wasm + .js <= 120 KB gzipped', () => {
+  const gzipped = ['sudoku.wasm', 'sudoku.js'].reduce((total, name) => total +
+    gzipSync(readFileSync(new URL(`../../web/wasm/${name}`, import.meta.url)), { level: 9 }).length, 0);
+  assert.ok(gzipped <= 120 * 1024, `${(gzipped / 1024).toFixed(1)} KB gzipped`);
 });
