@@ -18,6 +18,7 @@ function applyTheme() {
   if (settings.theme === 'system') delete doc.documentElement.dataset.theme;
   else doc.documentElement.dataset.theme = settings.theme;
   doc.getElementById('theme').title = `Colour theme: ${settings.theme}`;
+  doc.getElementById('theme').setAttribute('aria-label', `Colour theme: ${settings.theme}`);
 }
 
 const session = createSession({ doc, settings, saveSettings });

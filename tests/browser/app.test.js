@@ -18,6 +18,7 @@ const [PUZZLE, , SOLUTION] = unique[0];
 
 async function open(t, path) {
   const session = await openPage(path);
+  session.page.setDefaultTimeout(10000); // a failure should not wait out playwright's 30 s
   t.after(async () => {
     await session.close();
     assert.deepEqual(session.consoleErrors, [], 'console errors');
