@@ -25,6 +25,9 @@ struct LogicSolution {
 // Applies nextStep until the board is solved or stuck; `board` ends in the last position reached.
 LogicSolution solveLogically(Board& board, const LogicOptions& options);
 
+// The rating of a logical solution (what ratePuzzle returns for the solution it finds).
+Rating rateSolution(const LogicSolution& solution);
+
 // A board with the puzzle's givens placed and every other candidate open.
 Board boardOf(const Puzzle& puzzle);
 

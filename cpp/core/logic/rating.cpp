@@ -14,12 +14,14 @@ const char* const kLevelNames[] = {"easy", "medium", "hard", "expert", "extreme"
 // A stuck solve scores above every technique: the player would have to guess.
 constexpr int kStuckWeight = 100;
 
-Rating rateSteps(const std::vector<logic::Step>& steps, bool solved) {
+}  // namespace
+
+Rating logic::rateSolution(const LogicSolution& solution) {
     Rating rating;
-    rating.solvedByLogic = solved;
+    rating.solvedByLogic = solution.solved;
     rating.hardest = "none";
     int hardestWeight = 0, harderSteps = 0;
-    for (const logic::Step& step : steps) {
+    for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
         if (step.weight > hardestWeight) {
@@ -31,7 +33,7 @@ Rating rateSteps(const std::vector<logic::Step>& steps, bool solved) {
             rating.techniques.push_back(info.name);
         }
     }
-    if (!solved) {
+    if (!solution.solved) {
         rating.level = Level::extreme;
         hardestWeight = kStuckWeight;
         rating.hardest = "stuck";
@@ -40,8 +42,6 @@ Rating rateSteps(const std::vector<logic::Step>& steps, bool solved) {
     rating.score = hardestWeight * 100 + std::min(harderSteps, 99);
     return rating;
 }
-
-}  // namespace
 
 const char* levelName(Level level) { return kLevelNames[static_cast<int>(level)]; }
 
@@ -56,8 +56,7 @@ Rating ratePuzzle(const Puzzle& puzzle) {
     logic::Board board = logic::boardOf(puzzle);
     logic::LogicOptions options;
     options.uniqueness = true;
-    const auto solution = logic::solveLogically(board, options);
-    return rateSteps(solution.steps, solution.solved);
+    return logic::rateSolution(logic::solveLogically(board, options));
 }
 
 }  // namespace sudoku

@@ -1,0 +1,122 @@
+// The logic engine over the shared data sets: no step is ever wrong (checked against the DLX solution), the
+// coverage targets, and the rating's agreement with the levels of rated-5000.
+#include <catch2/catch.hpp>
+#include <map>
+
+#include "logic/logic_solver.h"
+#include "solver_cache.h"
+#include "test_support.h"
+
+using namespace sudoku::logic;
+
+namespace {
+
+struct Outcome {
+    LogicSolution solution;
+    int wrongPlacements = 0, wrongEliminations = 0;
+};
+
+// Solves logically one step at a time, checking every step against the DLX solution.
+Outcome solveChecked(sudoku::SolverCache& solvers, const std::string& line) {
+    auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line));
+    REQUIRE(puzzle.ok());
+    const auto dlx = solvers.get(puzzle->geometry).solve(puzzle->cells, 2);
+    REQUIRE(dlx.status == sudoku::SolveStatus::unique);
+    const std::vector<int>& truth = dlx.solutions[0];
+    Board board = boardOf(*puzzle);
+    LogicOptions options;
+    options.uniqueness = true;
+    Outcome outcome;
+    while (auto step = nextStep(board, options)) {
+        for (const Candidate& c : step->placements) outcome.wrongPlacements += truth[c.cell] != c.value;
+        for (const Candidate& c : step->eliminations) outcome.wrongEliminations += truth[c.cell] == c.value;
+        applyStep(board, *step);
+        outcome.solution.steps.push_back(std::move(*step));
+    }
+    outcome.solution.solved = board.solved();
+    if (board.solved()) CHECK(board.values() == truth);
+    return outcome;
+}
+
+// Runs every `stride`-th puzzle of a file; returns how many the logic solved, and fails on any wrong step.
+int checkFile(const std::string& name, std::size_t stride, int* total) {
+    sudoku::SolverCache solvers;
+    const auto lines = testing::dataLines(name);
+    int solved = 0, count = 0, wrong = 0;
+    for (std::size_t i = 0; i < lines.size(); i += stride) {
+        if (lines[i].rfind("puzzle,", 0) == 0) continue;  // CSV header
+        const Outcome outcome = solveChecked(solvers, lines[i]);
+        if (outcome.wrongPlacements + outcome.wrongEliminations > 0) {
+            ++wrong;
+            UNSCOPED_INFO(name << " line " << i + 1 << ": " << outcome.wrongPlacements << " wrong placements, "
+                               << outcome.wrongEliminations << " true candidates eliminated");
+        }
+        solved += outcome.solution.solved;
+        ++count;
+    }
+    CHECK(wrong == 0);
+    *total = count;
+    return solved;
+}
+
+}  // namespace
+
+TEST_CASE("[logic] no step on top1465 places a wrong value or removes a true candidate; >= 90% solved",
+          "[logic][data]") {
+    int total = 0;
+    const int solved = checkFile("top1465.txt", 1, &total);
+    CHECK(total == 1465);
+    CHECK(solved >= total * 9 / 10);
+}
+
+// Every 10th of the 49,158 puzzles keeps the suite within its time budget; `sudoku_bench logic
+// ../shared/data/17-clue.txt` runs the whole set with the same check.
+TEST_CASE("[logic] no step on a sample of 17-clue.txt is wrong", "[logic][data]") {
+    int total = 0;
+    checkFile("17-clue.txt", 10, &total);
+    CHECK(total == 4916);
+}
+
+TEST_CASE("[logic] rated-5000: every step true, all solved, Beginner rates easy, scores rise with the level",
+          "[logic][data]") {
+    sudoku::SolverCache solvers;
+    std::map<std::string, std::pair<double, int>> scores;  // level -> sum, count
+    int wrong = 0, solved = 0, beginnerNotEasy = 0;
+    for (const std::string& line : testing::dataLines("rated-5000.csv")) {
+        if (line.rfind("puzzle,", 0) == 0) continue;
+        const Outcome outcome = solveChecked(solvers, line);
+        wrong += outcome.wrongPlacements + outcome.wrongEliminations;
+        solved += outcome.solution.solved;
+        const sudoku::Rating rating = rateSolution(outcome.solution);
+        const std::string level = line.substr(line.rfind(',') + 1);
+        if (level == "Beginner" && rating.level != sudoku::Level::easy) ++beginnerNotEasy;
+        scores[level].first += rating.score;
+        ++scores[level].second;
+    }
+    CHECK(wrong == 0);
+    CHECK(solved == 5000);
+    CHECK(beginnerNotEasy == 0);
+    const char* order[] = {"Beginner", "Easy", "Medium", "Hard", "Expert"};
+    for (int i = 0; i + 1 < 5; ++i) {
+        INFO(order[i] << " mean " << scores[order[i]].first / scores[order[i]].second << ", " << order[i + 1]
+                      << " mean " << scores[order[i + 1]].first / scores[order[i + 1]].second);
+        CHECK(scores[order[i]].second == 1000);
+        CHECK(scores[order[i]].first / scores[order[i]].second <
+              scores[order[i + 1]].first / scores[order[i + 1]].second);
+    }
+}
+
+TEST_CASE("[logic] ratePuzzle agrees with the step-by-step solution", "[logic]") {
+    const std::string line = testing::dataLines("top1465.txt").front();
+    auto puzzle = sudoku::parsePuzzle(line);
+    REQUIRE(puzzle.ok());
+    Board board = boardOf(*puzzle);
+    LogicOptions options;
+    options.uniqueness = true;
+    const sudoku::Rating expected = rateSolution(solveLogically(board, options));
+    const sudoku::Rating rating = sudoku::ratePuzzle(*puzzle);
+    CHECK(rating.score == expected.score);
+    CHECK(rating.hardest == expected.hardest);
+    CHECK(rating.techniques == expected.techniques);
+    CHECK(rating.solvedByLogic);
+}
