@@ -7,6 +7,7 @@
 #include "game_id.h"
 #include "random.h"
 #include "region_map.h"
+#include "singles_check.h"
 #include "solver.h"
 
 namespace sudoku {
@@ -19,11 +20,13 @@ namespace {
 constexpr std::uint64_t kGridStream = 1, kOrderStream = 2, kRegionStream = 3, kRegionGridStream = 4;
 constexpr int kRegionMapTries = 100;
 
-// A random full grid takes about one node per cell and rarely backtracks; a search that needs far more has
-// wandered into a dead end, and a fresh seed is cheaper than finishing it.
-std::uint64_t gridBudget(const Geometry& g) { return 50ull * g.cellCount() + 10'000; }
-// Non-minimal runs give up a uniqueness check beyond this and keep the clue; 9x9 checks use a few hundred nodes.
-std::uint64_t checkBudget(const Geometry& g) { return 200ull * g.cellCount(); }
+// A seeded random fill is heavy-tailed: most seeds fill the grid in about one node per cell, a few wander
+// into dead ends for millions of nodes (measured on 25x25: 2 of 10 seeds fill within 5,000 nodes, 2 need
+// over 10^6). Restarting with a fresh seed after a short budget beats finishing a bad search.
+std::uint64_t gridBudget(const Geometry& g) { return 10ull * g.cellCount() + 1000; }
+// Non-minimal runs give up a uniqueness check beyond this and keep the clue. 9x9 checks need a few hundred
+// nodes; on 25x25 a sparse grid's check can take millions, and a few extra clues are the better trade.
+std::uint64_t checkBudget(const Geometry& g) { return 20ull * g.cellCount(); }
 
 // The geometry of the options with the given map; a jigsaw map is renumbered canonically, so a map read back
 // from a game ID builds the very same solver (house order steers the seeded search).
@@ -59,15 +62,16 @@ bool usesTechnique(const Rating& rating, const std::string& technique) {
 
 enum class Outcome { matched, missed, cancelled };
 
-// One attempt: a full grid, then clue groups removed in a seeded order while the puzzle stays unique; one
-// solver serves every check. Removal runs to the end (a minimal puzzle) and is rated once. When that is
+// One attempt: a full grid, then clue groups removed in a seeded order while the puzzle stays unique (proved
+// by singles when they fill the grid, else by one reused solver counting to 2). Removal runs to the end (a minimal puzzle) and is rated once. When that is
 // harder than a target level, the puzzles along the way (each with one more group of clues) are searched
 // for the last one still within the level: ratings grow as clues go, so a binary search needs ~6 ratings
 // where rating every step would need ~50, and easy puzzles keep their extra clues.
 class Attempt {
 public:
     Attempt(Solver& solver, const GenerateOptions& options, const GenerateProgress& progress)
-        : solver_(solver), options_(options), progress_(progress), work_{solver.geometry(), {}} {}
+        : solver_(solver), singles_(solver.geometry()), options_(options), progress_(progress),
+          work_{solver.geometry(), {}} {}
 
     Outcome run(int index, Generated& out) {
         const Geometry& g = solver_.geometry();
@@ -98,9 +102,12 @@ private:
     // attempt could not promise minimality).
     bool tryRemove(const std::vector<int>& orbit) {
         for (int cell : orbit) work_.cells[cell] = 0;
-        const auto check = solver_.solve(work_.cells, 2, options_.minimal ? kDefaultNodeBudget : checkBudget(work_.geometry));
-        if (check.status == SolveStatus::aborted && options_.minimal) return false;
-        if (check.status == SolveStatus::unique) {
+        SolveStatus status = SolveStatus::unique;
+        if (!singles_.solves(work_.cells)) {
+            status = solver_.solve(work_.cells, 2, options_.minimal ? kDefaultNodeBudget : checkBudget(work_.geometry)).status;
+        }
+        if (status == SolveStatus::aborted && options_.minimal) return false;
+        if (status == SolveStatus::unique) {
             removed_.push_back(orbit);
         } else {
             for (int cell : orbit) work_.cells[cell] = solution_[cell];
@@ -136,6 +143,7 @@ private:
     }
 
     Solver& solver_;
+    SinglesCheck singles_;
     const GenerateOptions& options_;
     const GenerateProgress& progress_;
     Puzzle work_;

@@ -5,6 +5,7 @@
 
 #include "geometry.h"
 #include "random.h"
+#include "solver.h"
 
 namespace sudoku {
 
@@ -51,43 +52,67 @@ std::vector<int> startingMap(int size) {
     return regions;
 }
 
-// Tries to move `cell` into the region of `neighbour` and, in exchange, one cell of that region bordering
-// `cell`'s region into it. Keeps the change only when both regions stay connected.
-void tryExchange(int size, std::vector<int>& regions, int cell, int neighbour, Random& random) {
-    const int from = regions[cell], to = regions[neighbour];
-    regions[cell] = to;
-    std::vector<int> candidates;
-    for (int other = 0; other < size * size; ++other) {
-        if (regions[other] != to || other == cell) continue;
-        const auto around = neighbours(size, other);
-        if (std::any_of(around.begin(), around.end(), [&](int n) { return regions[n] == from; })) {
-            candidates.push_back(other);
+// Region maps that `grid` fills: each region holds each value once. An exchange moves cell x from its region A
+// into a neighbouring region B and the cell z of B holding x's value into A, so that stays true.
+class Exchanger {
+public:
+    Exchanger(int size, std::vector<int> grid, std::vector<int> regions)
+        : size_(size), grid_(std::move(grid)), regions_(std::move(regions)), holder_(size * size) {
+        for (int cell = 0; cell < size * size; ++cell) holder_[slot(regions_[cell], grid_[cell])] = cell;
+    }
+
+    // Picks one of the exchanges where z borders A; keeps it when both regions stay connected.
+    void step(Random& random) {
+        candidates_.clear();
+        for (int x = 0; x < size_ * size_; ++x) {
+            for (int y : neighbours(size_, x)) {
+                if (regions_[y] == regions_[x]) continue;
+                const int z = holder_[slot(regions_[y], grid_[x])];
+                const auto around = neighbours(size_, z);
+                if (std::any_of(around.begin(), around.end(), [&](int n) { return n != x && regions_[n] == regions_[x]; })) {
+                    candidates_.push_back({x, z});
+                }
+            }
         }
+        if (candidates_.empty()) return;
+        const auto [x, z] = candidates_[random.below(static_cast<int>(candidates_.size()))];
+        swapRegions(x, z);
+        if (!connected(size_, regions_, regions_[x]) || !connected(size_, regions_, regions_[z])) swapRegions(x, z);
     }
-    if (candidates.empty()) {
-        regions[cell] = from;
-        return;
+
+    const std::vector<int>& regions() const { return regions_; }
+
+private:
+    int slot(int region, int value) const { return region * size_ + value - 1; }
+    void swapRegions(int x, int z) {
+        std::swap(regions_[x], regions_[z]);
+        holder_[slot(regions_[x], grid_[x])] = x;
+        holder_[slot(regions_[z], grid_[z])] = z;
     }
-    const int back = candidates[random.below(static_cast<int>(candidates.size()))];
-    regions[back] = from;
-    if (!connected(size, regions, from) || !connected(size, regions, to)) {
-        regions[back] = to;
-        regions[cell] = from;
-    }
-}
+
+    int size_;
+    std::vector<int> grid_, regions_;
+    std::vector<int> holder_;  // the cell holding each (region, value)
+    std::vector<std::pair<int, int>> candidates_;
+};
 
 }  // namespace
 
 std::vector<int> randomRegionMap(int size, std::uint64_t seed) {
     Random random(seed);
     std::vector<int> regions = startingMap(size);
-    // Enough exchanges that every region has drifted well away from its box (measured by eye on 9x9 and 16x16).
-    const int moves = 6 * size * size;
-    for (int move = 0; move < moves; ++move) {
-        const int cell = random.below(size * size);
-        const auto around = neighbours(size, cell);
-        const int neighbour = around[random.below(static_cast<int>(around.size()))];
-        if (regions[neighbour] != regions[cell]) tryExchange(size, regions, cell, neighbour, random);
+    std::vector<int> grid;
+    // Rounds of exchanges, each with a fresh random grid of the current map when a short search finds one: a
+    // new grid unlocks new exchanges. The first search cannot fail (boxes or rows fill at once); a later one
+    // that runs out of budget just keeps the previous grid.
+    for (int round = 0; round < 8; ++round) {
+        Solver solver(Geometry::make(size, Variant::jigsaw, {}, regions).value());
+        const auto fresh = solver.random(std::vector<int>(size * size, 0), random.next() | 1,
+                                         round == 0 ? 0 : 20ull * size * size);
+        if (fresh.status == SolveStatus::unique) grid = fresh.solutions[0];
+        Exchanger exchanger(size, grid, regions);
+        for (int move = 0; move < size * size / 2; ++move) exchanger.step(random);
+        regions = exchanger.regions();
     }
     return canonicalRegions(regions);
 }

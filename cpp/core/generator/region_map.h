@@ -6,9 +6,10 @@
 
 namespace sudoku {
 
-// A valid region map (region index per cell, 0..size-1), different for each seed. It starts from the boxes (or
-// the rows when the size has no box shape) and exchanges border cells between neighbouring regions while both
-// stay connected, so every map it returns is valid; whether a grid can fill it is the caller's check.
+// A valid region map (region index per cell, 0..size-1) that some grid fills, different for each seed. It
+// starts from the boxes (or the rows when the size has no box shape) and one random grid of them, then
+// exchanges cells of equal value between neighbouring regions while both stay connected: every map it
+// returns is valid and that grid still fills it (random maps without it are often unfillable from 16x16 up).
 std::vector<int> randomRegionMap(int size, std::uint64_t seed);
 
 // The same map with regions numbered in order of their first cell, so equal partitions compare equal.
