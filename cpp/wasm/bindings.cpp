@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "logic/hint.h"
 #include "puzzle.h"
 #include "solver_cache.h"
 
@@ -321,6 +322,133 @@ val parse(val puzzle, val options) {
     });
 }
 
+// ---- logic: rate, steps and hint. Each proves the puzzle has a solution (and whether it is the only one, which
+// the uniqueness techniques need) with the solver before the logic runs.
+
+struct LogicInput {
+    sudoku::Puzzle puzzle;
+    std::vector<int> solution;
+    sudoku::logic::LogicOptions options;
+};
+
+Result<LogicInput> logicInput(const val& puzzle, const val& options) {
+    if (auto ok = checkOptionsObject(options, {"variant", "box"}); !ok) return ok.error();
+    auto parsedOptions = puzzleOptions(options);
+    if (!parsedOptions) return parsedOptions.error();
+    auto parsed = readPuzzle(puzzle, *parsedOptions);
+    if (!parsed) return parsed.error();
+    const auto result = solvers.get(parsed->geometry).solve(parsed->cells, 2);
+    if (result.status == sudoku::SolveStatus::none) return Error{"the puzzle has no solution", {}};
+    if (result.status == sudoku::SolveStatus::aborted) return Error{abortedMessage(result), {}};
+    LogicInput input{std::move(parsed.value()), result.solutions[0], {}};
+    input.options.uniqueness = result.status == sudoku::SolveStatus::unique;
+    return input;
+}
+
+val logicError(const Error& error) {
+    val object = val::object();
+    object.set("status", "error");
+    object.set("error", error.message);
+    object.set("errorCells", intArray(error.cells));
+    return object;
+}
+
+val logicObject(const char* status) {
+    val object = val::object();
+    object.set("status", status);
+    object.set("error", "");
+    return object;
+}
+
+val candidateArray(const std::vector<sudoku::logic::Candidate>& candidates) {
+    val array = val::array();
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        val item = val::object();
+        item.set("cell", candidates[i].cell);
+        item.set("value", candidates[i].value);
+        array.set(i, item);
+    }
+    return array;
+}
+
+// Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
+val withStep(val object, const sudoku::logic::Step& step) {
+    object.set("technique", sudoku::logic::techniqueName(step.technique));
+    object.set("level", sudoku::levelName(sudoku::logic::techniqueInfo(step.technique).level));
+    object.set("explanation", step.explanation);
+    object.set("nudge", step.nudge);
+    object.set("placements", candidateArray(step.placements));
+    object.set("eliminations", candidateArray(step.eliminations));
+    object.set("cells", intArray(step.cells));
+    object.set("houses", intArray(step.houses));
+    return object;
+}
+
+val rate(val puzzle, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        if (!input->options.uniqueness) return logicError({"the puzzle has more than one solution, so it cannot be rated", {}});
+        const sudoku::Rating rating = sudoku::ratePuzzle(input->puzzle);
+        val object = logicObject("ok");
+        object.set("level", sudoku::levelName(rating.level));
+        object.set("score", rating.score);
+        object.set("hardest", rating.hardest);
+        object.set("solvedByLogic", rating.solvedByLogic);
+        val techniques = val::array();
+        for (std::size_t i = 0; i < rating.techniques.size(); ++i) techniques.set(i, rating.techniques[i]);
+        object.set("techniques", techniques);
+        return object;
+    });
+}
+
+val steps(val puzzle, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        auto board = sudoku::logic::boardOf(input->puzzle);
+        const auto solution = sudoku::logic::solveLogically(board, input->options);
+        val object = logicObject(solution.solved ? "solved" : "stuck");
+        val list = val::array();
+        for (std::size_t i = 0; i < solution.steps.size(); ++i) list.set(i, withStep(val::object(), solution.steps[i]));
+        object.set("steps", list);
+        return object;
+    });
+}
+
+val hint(val puzzle, val entries, val notes, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        sudoku::logic::PlayerPosition position;
+        if (!absent(entries)) {
+            auto text = stringArgument(entries, "entries");
+            if (!text) return logicError(text.error());
+            if (!text->empty()) {
+                auto parsed = sudoku::logic::parseEntries(input->puzzle.geometry, *text);
+                if (!parsed) return logicError(parsed.error());
+                position.entries = std::move(parsed.value());
+            }
+        }
+        if (!absent(notes)) {
+            if (!val::global("Array").call<bool>("isArray", notes)) return logicError({"notes must be an array", {}});
+            for (const double mask : emscripten::vecFromJSArray<double>(notes)) {
+                position.notes.push_back(mask >= 0 && mask < 4294967296.0 ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
+            }
+        }
+        auto result = sudoku::logic::hintFor(input->puzzle, input->solution, position, input->options);
+        if (!result) return logicError(result.error());
+        val object = withStep(logicObject("ok"), result->step);
+        object.set("kind", sudoku::logic::hintKindName(result->kind));
+        if (result->kind != sudoku::logic::HintKind::step) {  // a mistake, a revealed cell or a full grid: no technique
+            object.set("technique", "");
+            object.set("level", "");
+        }
+        object.set("message", result->message);
+        return object;
+    });
+}
+
 // ---- memoryStats: the heap size and the bytes malloc has handed out, for leak tests.
 
 val memoryStats() {
@@ -363,5 +491,8 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(solve);
     SUDOKU_BIND(solveMany);
     SUDOKU_BIND(parse);
+    SUDOKU_BIND(rate);
+    SUDOKU_BIND(steps);
+    SUDOKU_BIND(hint);
     SUDOKU_BIND(memoryStats);
 }
