@@ -79,3 +79,17 @@ test('a worker that cannot start rejects the call with a clear error, and the ne
   });
   assert.deepEqual(outcome.map((message) => message.startsWith('the engine worker failed')), [true, true]);
 });
+
+test('progress reports reach onProgress in order, before the call resolves', async () => {
+  const outcome = await session.page.evaluate(async () => {
+    const { EngineClient } = await import('/web/engine/client.js');
+    const engine = new EngineClient('/tests/browser/progress-worker.js');
+    const reports = [];
+    const result = await engine.call('generate', [{ size: 9 }], {
+      onProgress: (fraction, info) => reports.push([fraction, info.step]),
+    });
+    return { result, reports };
+  });
+  assert.deepEqual(outcome.reports, [[0.25, 1], [1, 2]]);
+  assert.deepEqual(outcome.result, { action: 'generate', args: [{ size: 9 }] });
+});
