@@ -46,6 +46,13 @@ test('an action outside the whitelist rejects', async () => {
   assert.equal(error.message, "unknown engine action 'memoryStats'");
 });
 
+test('arguments that cannot be sent reject that call only', async () => {
+  const name = await session.page.evaluate(() => window.engine.call('solve', [() => 1]).catch((error) => error.name));
+  assert.equal(name, 'DataCloneError');
+  const { result } = await callInPage('solve', [PUZZLE, 2]);
+  assert.equal(result.solution, SOLUTION);
+});
+
 test('cancel stops a busy call with a CancelledError and the next call works', async () => {
   const outcome = await session.page.evaluate(async () => {
     // Counting every solution of an empty 16x16 never ends in practice; the budget lets it run.
