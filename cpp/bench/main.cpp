@@ -14,7 +14,8 @@ struct Bench {
 };
 
 const Bench kBenches[] = {
-    {"logic", runLogicBench, "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
+    {"logic", runLogicBench,
+     "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
     {"solve", runSolveBench, "solve [FILE...] [--no-qqwing]: first solution and count-to-2 (default: 17-clue, top1465)"},
 };
 

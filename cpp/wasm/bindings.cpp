@@ -388,7 +388,9 @@ val rate(val puzzle, val options) {
     return guarded(logicError, [&] {
         auto input = logicInput(puzzle, options);
         if (!input) return logicError(input.error());
-        if (!input->options.uniqueness) return logicError({"the puzzle has more than one solution, so it cannot be rated", {}});
+        if (!input->options.uniqueness) {
+            return logicError({"the puzzle has more than one solution, so it cannot be rated", {}});
+        }
         const sudoku::Rating rating = sudoku::ratePuzzle(input->puzzle);
         val object = logicObject("ok");
         object.set("level", sudoku::levelName(rating.level));
@@ -433,7 +435,8 @@ val hint(val puzzle, val entries, val notes, val options) {
         if (!absent(notes)) {
             if (!val::global("Array").call<bool>("isArray", notes)) return logicError({"notes must be an array", {}});
             for (const double mask : emscripten::vecFromJSArray<double>(notes)) {
-                position.notes.push_back(mask >= 0 && mask < 4294967296.0 ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
+                const bool fits = mask >= 0 && mask < 4294967296.0;  // else out of range, which hintFor reports
+                position.notes.push_back(fits ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
             }
         }
         auto result = sudoku::logic::hintFor(input->puzzle, input->solution, position, input->options);

@@ -12,7 +12,8 @@ const std::string kBeginner =
 }  // namespace
 
 TEST_CASE("[logic] sudoku rate writes LEVEL SCORE HARDEST per line", "[logic][cli]") {
-    const std::string out = testing::runCli("rate", kBeginner + "\n\n# comment\nnot a puzzle\n" + std::string(81, '.') + "\n");
+    const std::string input = kBeginner + "\n\n# comment\nnot a puzzle\n" + std::string(81, '.') + "\n";
+    const std::string out = testing::runCli("rate", input);
     CHECK(out.rfind("easy ", 0) == 0);
     const auto lines = std::count(out.begin(), out.end(), '\n');
     CHECK(lines == 3);

@@ -42,7 +42,8 @@ TEST_CASE("[logic] hint reports a wrong entry before anything else", "[logic][hi
     auto hint = hintFor(f.puzzle, f.solution, position, unique());
     REQUIRE(hint.ok());
     CHECK(hint->kind == HintKind::wrongEntry);
-    CHECK(hint->message == sudoku::cellName(f.puzzle.geometry, f.firstEmpty) + " is not " + std::to_string(wrong) + ".");
+    const std::string cell = sudoku::cellName(f.puzzle.geometry, f.firstEmpty);
+    CHECK(hint->message == cell + " is not " + std::to_string(wrong) + ".");
     CHECK(hint->target == Candidate{f.firstEmpty, wrong});
 }
 

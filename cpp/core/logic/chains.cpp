@@ -39,7 +39,9 @@ struct Search {
     void strongFrom(int state) {
         const Candidate c = candidateOf(state / 2);
         const Mask mask = board.candidates(c.cell);
-        if (kind != Technique::xChain && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        if (kind != Technique::xChain && countOf(mask) == 2) {
+            visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        }
         if (kind == Technique::xyChain) return;
         for (int h : board.geometry().housesOf(c.cell)) {
             const Mask places = board.positions(h, c.value);
@@ -79,7 +81,8 @@ void chainConclusion(const Board& board, const Candidate& a, const Candidate& z,
     }
     auto consider = [&](int cell, int value) {
         const Candidate e{cell, value};
-        if (board.has(cell, value) && !(e == a) && !(e == z) && seesCandidate(board, e, a) && seesCandidate(board, e, z)) {
+        const bool seesBoth = seesCandidate(board, e, a) && seesCandidate(board, e, z);
+        if (board.has(cell, value) && !(e == a) && !(e == z) && seesBoth) {
             step.eliminations.push_back(e);
         }
     };
