@@ -126,8 +126,7 @@ void describe(const Search& search, int endState, Step& step) {
         if (std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end()) step.cells.push_back(cell);
     }
     step.weight += lengthBonus(static_cast<int>(states.size()));
-    step.nudge = std::string("Look for a ") + techniqueName(step.technique) + " starting from " +
-                 cellName(g, a.cell) + ".";
+    step.nudge = std::string(techniqueName(step.technique)) + ". Start from " + cellName(g, a.cell) + ".";
     const std::string start = cellName(g, a.cell) + " = " + valueText(a.value);
     if (a == z) {
         step.explanation = chainText(search, states) + ": assuming it is not leads back to it, so " + start + ".";
