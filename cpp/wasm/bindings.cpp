@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "generator/game_id.h"
 #include "logic/hint.h"
 #include "puzzle.h"
 #include "solver_cache.h"
@@ -452,6 +453,120 @@ val hint(val puzzle, val entries, val notes, val options) {
     });
 }
 
+// ---- generate and parseGameId: new puzzles from plain options (or a game ID), with progress and cancel.
+
+Result<std::string> optionalString(const val& options, const char* key) {
+    const val value = option(options, key);
+    if (absent(value)) return std::string();
+    return stringArgument(value, std::string("options.") + key);
+}
+
+Result<sudoku::GenerateOptions> generateSettings(const val& options) {
+    if (auto ok = checkOptionsObject(options, {"size", "box", "variant", "level", "technique", "symmetry", "minimal",
+                                               "seed", "id"}); !ok) {
+        return ok.error();
+    }
+    auto id = optionalString(options, "id");
+    if (!id) return id.error();
+    if (!id->empty()) {
+        if (val::global("Object").call<val>("keys", options)["length"].as<int>() != 1) {
+            return Error{"options.id already fixes every option; pass it alone", {}};
+        }
+        return sudoku::parseGameId(*id);
+    }
+    sudoku::GenerateOptions settings;
+    auto parsed = puzzleOptions(options);
+    if (!parsed) return parsed.error();
+    settings.variant = parsed->variant;
+    settings.box = parsed->box;
+    const int boxSize = settings.box.rows * settings.box.cols;
+    auto size = wholeNumber(option(options, "size"), "options.size", boxSize != 0 ? boxSize : 9, sudoku::kMinSize,
+                            sudoku::kMaxSize);
+    if (!size) return size.error();
+    settings.size = static_cast<int>(*size);
+    auto level = optionalString(options, "level");
+    auto technique = optionalString(options, "technique");
+    auto symmetry = optionalString(options, "symmetry");
+    for (const auto* text : {&level, &technique, &symmetry}) {
+        if (!*text) return text->error();
+    }
+    if (!level->empty()) {
+        auto value = sudoku::parseLevel(*level);
+        if (!value) return value.error();
+        settings.level = *value;
+    }
+    if (!symmetry->empty()) {
+        auto value = sudoku::parseSymmetry(*symmetry);
+        if (!value) return value.error();
+        settings.symmetry = *value;
+    }
+    settings.technique = *technique;
+    const val minimal = option(options, "minimal");
+    if (!absent(minimal) && !minimal.isTrue() && !minimal.isFalse()) return Error{"options.minimal must be true or false", {}};
+    settings.minimal = minimal.isTrue();
+    // Without a seed each call differs; the result's seed and id recreate it.
+    const double fresh = std::floor(val::global("Math").call<double>("random") * static_cast<double>(sudoku::kMaxSeed));
+    auto seed = wholeNumber(option(options, "seed"), "options.seed", fresh, 0, static_cast<double>(sudoku::kMaxSeed));
+    if (!seed) return seed.error();
+    settings.seed = static_cast<std::uint64_t>(*seed);
+    return settings;
+}
+
+// onProgress(fraction) after each step of clue removal; an explicit `false` back cancels the run.
+Result<sudoku::GenerateProgress> progressCallback(const val& onProgress) {
+    if (absent(onProgress)) return sudoku::GenerateProgress{};
+    if (onProgress.typeOf().as<std::string>() != "function") return Error{"onProgress must be a function", {}};
+    return sudoku::GenerateProgress([onProgress](double fraction) { return !onProgress(fraction).isFalse(); });
+}
+
+val generate(val options, val onProgress) {
+    return guarded(logicError, [&] {
+        // The worker appends its progress function to the arguments, so generate() arrives as generate(progress).
+        if (absent(onProgress) && options.typeOf().as<std::string>() == "function") std::swap(options, onProgress);
+        auto settings = generateSettings(options);
+        if (!settings) return logicError(settings.error());
+        auto progress = progressCallback(onProgress);
+        if (!progress) return logicError(progress.error());
+        auto made = sudoku::generate(*settings, *progress);
+        if (!made && made.error().message == sudoku::kCancelledMessage) {
+            val object = logicError(made.error());
+            object.set("status", "cancelled");
+            return object;
+        }
+        if (!made) return logicError(made.error());
+        val object = logicObject("ok");
+        object.set("puzzle", sudoku::formatPuzzle(made->puzzle));
+        object.set("solution", sudoku::formatGrid(made->solution));
+        object.set("level", sudoku::levelName(made->rating.level));
+        object.set("score", made->rating.score);
+        object.set("seed", static_cast<double>(settings->seed));
+        object.set("id", made->id);
+        object.set("attempts", made->attempts);
+        return object;
+    });
+}
+
+val parseGameId(val id) {
+    return guarded(logicError, [&] {
+        auto text = stringArgument(id, "id");
+        if (!text) return logicError(text.error());
+        auto parsed = sudoku::parseGameId(*text);
+        if (!parsed) return logicError(parsed.error());
+        val object = logicObject("ok");
+        object.set("size", parsed->size);
+        const bool box = parsed->box.rows != 0;
+        object.set("box", box ? std::to_string(parsed->box.rows) + "x" + std::to_string(parsed->box.cols) : "");
+        object.set("variant", sudoku::variantName(parsed->variant));
+        object.set("level", parsed->level ? sudoku::levelName(*parsed->level) : "");
+        object.set("technique", parsed->technique);
+        object.set("symmetry", sudoku::symmetryName(parsed->symmetry));
+        object.set("minimal", parsed->minimal);
+        object.set("seed", static_cast<double>(parsed->seed));
+        object.set("regions", intArray(parsed->regions));
+        return object;
+    });
+}
+
 // ---- memoryStats: the heap size and the bytes malloc has handed out, for leak tests.
 
 val memoryStats() {
@@ -497,5 +612,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(rate);
     SUDOKU_BIND(steps);
     SUDOKU_BIND(hint);
+    SUDOKU_BIND(generate);
+    SUDOKU_BIND(parseGameId);
     SUDOKU_BIND(memoryStats);
 }
