@@ -102,6 +102,7 @@ std::vector<Row> rows(int count, bool big) {
         tweak(options);
         list.push_back({name, options, rowCount});
     };
+    add("9x9 minimal, unrated", 9, sudoku::Variant::classic, count, [](auto& o) { o.minimal = true; o.rate = false; });
     add("9x9 minimal, any level", 9, sudoku::Variant::classic, count, [](auto& o) { o.minimal = true; });
     for (auto level : {sudoku::Level::easy, sudoku::Level::medium, sudoku::Level::hard, sudoku::Level::expert,
                        sudoku::Level::extreme}) {

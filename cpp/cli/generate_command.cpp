@@ -37,6 +37,7 @@ sudoku::Result<sudoku::GenerateOptions> generateOptions(const CommandLine& line)
     }
     options.technique = line.get("--technique");
     options.minimal = line.has("--minimal");
+    options.rate = false;  // the output line has no rating
     return options;
 }
 
@@ -67,6 +68,7 @@ int generateCommand(const CommandLine& line, std::istream&, std::ostream& out, s
         }
         auto options = sudoku::parseGameId(line.get("--id"));
         if (!options) return fail(options.error().message);
+        options.value().rate = false;
         auto generated = sudoku::generate(*options);
         if (!generated) return failed(generated.error().message);
         out << outputLine(*generated, withSolution) << '\n';

@@ -89,7 +89,8 @@ public:
             if (progress_ && !progress_(static_cast<double>(k) / orbits.size())) return Outcome::cancelled;
             if (!tryRemove(orbits[k])) return Outcome::missed;
         }
-        Rating rating = ratePuzzle(work_);
+        const bool targeted = options_.level || !options_.technique.empty();
+        Rating rating = targeted || options_.rate ? ratePuzzle(work_) : Rating{};
         if (options_.level && rating.level > *options_.level && !options_.minimal) rating = backOff(*options_.level);
         if (options_.level && rating.level != *options_.level) return Outcome::missed;
         if (!usesTechnique(rating, options_.technique)) return Outcome::missed;

@@ -30,6 +30,9 @@ struct GenerateOptions {
     std::uint64_t seed = 1;        // 0 .. 2^53-1 (a JS number carries it exactly)
     std::vector<int> regions;      // jigsaw region map; empty: a random map drawn from the seed
     int maxAttempts = 2000;        // full grids tried for a target level or technique before giving up
+    // Rate the result even without a target (the rating is most of the time of an untargeted 9x9 run);
+    // unrated results carry a default Rating (score 0, hardest "").
+    bool rate = true;
 };
 
 constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
