@@ -63,6 +63,7 @@ int ExactCover::addOption(const std::vector<int>& items) {
     nodes_[spacer].down = end;
     nodes_.push_back({-(option + 2), first, 0});
     optionStart_.push_back(first);
+    watch_.resize(nodes_.size());  // at most one entry per hidden node
     return option;
 }
 
@@ -87,7 +88,7 @@ void ExactCover::hide(int p) {
         } else {
             n[u].down = d;
             n[d].up = u;
-            --n[x].top;
+            if (--n[x].top <= 1) watch_[watched_++] = x;
             ++updates_;
             ++q;
         }
@@ -164,8 +165,12 @@ void ExactCover::uncoverOption(int node) {
 }
 
 // Minimum remaining values: the primary item with the shortest list; a list of 0 or 1 cannot be beaten.
-int ExactCover::chooseItem() const {
+int ExactCover::chooseItem() {
     const Node* n = nodes_.data();
+    while (watched_ > 0) {
+        const int item = watch_[--watched_];
+        if (item <= primary_ && n[item].top <= 1 && active(item)) return item;
+    }
     const int* items = active_.data();
     int best = items[0];
     int bestLength = n[best].top;
@@ -214,9 +219,10 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
     auto& options = solution_;
     stack.clear();
     order.clear();
+    watched_ = 0;  // what select() pushed is dropped, so a search depends only on the matrix and the seed
 
     auto push = [&](int item) {
-        Frame f{item, nodes_[item].down, 0, 0, 0};
+        Frame f{item, nodes_[item].down, 0, 0, 0, 0};
         if (shuffled) {
             f.begin = f.pos = static_cast<int>(order.size());
             for (int p = nodes_[item].down; p != item; p = nodes_[p].down) order.push_back(p);
@@ -275,6 +281,7 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
         } else {
             if (stack.empty()) break;
             uncoverOption(stack.back().node);
+            watched_ = stack.back().watched;
             advance(stack.back());
         }
         Frame& f = stack.back();
@@ -290,6 +297,7 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
             break;
         }
         ++result.nodes;
+        f.watched = watched_;
         coverOption(f.node);
         forward = true;
     }

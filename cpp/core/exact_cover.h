@@ -81,7 +81,7 @@ private:
     void uncover(int item);
     void coverOption(int node);
     void uncoverOption(int node);
-    int chooseItem() const;
+    int chooseItem();
     int optionOf(int node) const;
     int firstNode(int option) const { return optionStart_[option]; }
 
@@ -97,10 +97,16 @@ private:
 
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     struct Frame {
-        int item, node, begin, pos, end;
+        int item, node, begin, pos, end, watched;
     };
     std::vector<Frame> stack_;
     std::vector<int> order_, solution_;
+
+    // Items whose list shrank to 0 or 1 (pushed by hide, checked when popped): most sudoku levels are forced,
+    // and this finds the forced item without scanning every active item. Entries may be stale; a level
+    // restores the count it saw before covering its option, and an empty watch falls back to the full scan.
+    std::vector<int> watch_;
+    int watched_ = 0;
     std::vector<int> optionStart_;   // first node of each option
     std::vector<int> selected_;
     std::uint64_t updates_ = 0;
