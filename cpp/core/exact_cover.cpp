@@ -1,6 +1,7 @@
 // Dancing links: cover/uncover on a flat node array, iterative search with an explicit choice stack.
 #include "exact_cover.h"
 
+#include <cstring>
 #include <stdexcept>
 #include <utility>
 
@@ -64,6 +65,7 @@ int ExactCover::addOption(const std::vector<int>& items) {
     nodes_.push_back({-(option + 2), first, 0});
     optionStart_.push_back(first);
     watch_.resize(nodes_.size());  // at most one entry per hidden node
+    unselectedNodes_.clear();
     return option;
 }
 
@@ -190,6 +192,11 @@ bool ExactCover::select(int option) {
     for (int q = first; nodes_[q].top > 0; ++q) {
         if (!active(nodes_[q].top)) return false;
     }
+    if (selected_.empty() && unselectedNodes_.empty()) {
+        unselectedNodes_ = nodes_;
+        unselectedActive_ = active_;
+        unselectedPosition_ = position_;
+    }
     // With all its items active, no selected option shares an item with this one, so none has hidden it.
     for (int q = first; nodes_[q].top > 0; ++q) cover(nodes_[q].top);
     selected_.push_back(option);
@@ -197,13 +204,13 @@ bool ExactCover::select(int option) {
 }
 
 void ExactCover::reset() {
-    while (!selected_.empty()) {
-        const int first = firstNode(selected_.back());
-        int last = first;
-        while (nodes_[last + 1].top > 0) ++last;
-        for (int q = last; q >= first; --q) uncover(nodes_[q].top);
-        selected_.pop_back();
-    }
+    if (selected_.empty()) return;
+    std::memcpy(nodes_.data(), unselectedNodes_.data(), nodes_.size() * sizeof(Node));
+    std::memcpy(active_.data(), unselectedActive_.data(), active_.size() * sizeof(int));
+    std::memcpy(position_.data(), unselectedPosition_.data(), position_.size() * sizeof(int));
+    activePrimary_ = primary_;
+    activeSecondary_ = items_ - primary_;
+    selected_.clear();
 }
 
 SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisitor& visit) {
