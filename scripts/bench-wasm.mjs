@@ -5,11 +5,10 @@
 //
 // --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt is always whole.
 // Needs a built module (web/wasm) and, for the native column, build/native/cpp/sudoku_bench.
-// Each figure is the best of ROUNDS runs: the machine is shared, and the minimum is the least disturbed run.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DancingLinks } from 'dancing-links';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
@@ -92,61 +91,79 @@ function moduleEngine(m) {
   };
 }
 
-// ---- timing
+// ---- timing: every figure is microseconds per puzzle, best of ROUNDS runs, on two clocks. Wall time is what
+// users feel; CPU time (this process's user + system) barely moves when other jobs share the machine.
 
-function bestOf(measure) {
-  return Math.min(...Array.from({ length: ROUNDS }, measure));
+function clocks() {
+  const { user, system } = process.cpuUsage();
+  return { wall: performance.now() * 1000, cpu: user + system };
 }
 
-function microsPerPuzzle(puzzles, run) {
+// Runs measure() ROUNDS times; measure returns {wall, cpu, ...}; keeps the minimum of each figure.
+function bestOf(measure) {
+  const runs = Array.from({ length: ROUNDS }, measure);
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, Math.min(...runs.map((run) => run[key]))]));
+}
+
+function perPuzzle(start, count, extra = {}) {
+  const end = clocks();
+  return { wall: (end.wall - start.wall) / count, cpu: (end.cpu - start.cpu) / count, ...extra };
+}
+
+function timeCalls(puzzles, run) {
   const answers = new Array(puzzles.length);
   for (let i = 0; i < Math.min(200, puzzles.length); i++) run(puzzles[i]);  // warm-up for the JIT
-  const micros = bestOf(() => {
-    const start = performance.now();
+  const time = bestOf(() => {
+    const start = clocks();
     for (let i = 0; i < puzzles.length; i++) answers[i] = run(puzzles[i]);
-    return ((performance.now() - start) * 1000) / puzzles.length;
+    return perPuzzle(start, puzzles.length);
   });
-  return { micros, answers };
+  return { time, answers };
 }
 
 // Every engine must agree with the module's per-call answers, or its time means nothing.
 function checked(name, mode, timing, expected) {
   const wrong = timing.answers.findIndex((answer, i) => answer !== expected[i]);
   if (wrong >= 0) throw new Error(`${name} ${mode}: puzzle ${wrong} gave ${timing.answers[wrong]}, not ${expected[wrong]}`);
-  return timing.micros;
+  return timing.time;
 }
 
-// solveMany: the whole file in one call. `wall` includes passing the text and parsing; `solver` is the solving
-// loop alone, timed inside the module (what the native benchmark measures).
-function batchMicros(m, puzzles, limit, options) {
+// solveMany: the whole file in one call (parse + solve, as the CLI does), and `solver`, the solving loop alone timed
+// inside the module on the wall clock (what sudoku_bench measures).
+function timeBatch(m, puzzles, limit, options) {
   const text = `${puzzles.join('\n')}\n`;
   m.solveMany(text, limit, options);  // warm-up
-  const run = () => {
-    const start = performance.now();
+  return bestOf(() => {
+    const start = clocks();
     const tally = m.solveMany(text, limit, options);
-    const wall = ((performance.now() - start) * 1000) / puzzles.length;
     if (tally.error || tally.found !== puzzles.length) throw new Error(`solveMany: ${tally.error || 'unsolved puzzles'}`);
-    return { wall, solver: tally.solveMicros / puzzles.length };
-  };
-  const runs = Array.from({ length: ROUNDS }, run);
-  return { wall: Math.min(...runs.map((r) => r.wall)), solver: Math.min(...runs.map((r) => r.solver)) };
+    return perPuzzle(start, puzzles.length, { solver: tally.solveMicros / puzzles.length });
+  });
 }
 
-// The native benchmark on the same puzzles (written to a temporary file of the same name); null when not built.
-function nativeMicros(binary, name, puzzles) {
+// The native figures on the same puzzles (written to a temporary file): sudoku_bench's wall-clock table, and the
+// CPU time of `sudoku count` (parse + count to 2) measured by bash; null when not built.
+function timeNative(binary, name, puzzles) {
   if (!existsSync(binary)) return null;
+  const cli = join(dirname(binary), 'sudoku');
   const dir = mkdtempSync(join(tmpdir(), 'bench-wasm-'));
+  const file = join(dir, name);
   try {
-    writeFileSync(join(dir, name), `${puzzles.join('\n')}\n`);
-    const tables = Array.from({ length: ROUNDS },
-      () => execFileSync(binary, ['solve', '--no-qqwing', join(dir, name)], { encoding: 'utf8' }));
-    const figure = (mode) => Math.min(...tables.map(
-      (table) => Number(table.match(new RegExp(`\\| dlx ${mode}\\s*\\|\\s*([\\d.]+)`))?.[1])));
-    return { first: figure('first solution'), count: figure('count to 2') };
+    writeFileSync(file, `${puzzles.join('\n')}\n`);
+    return bestOf(() => {
+      const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
+      const figure = (mode) => Number(table.match(new RegExp(`\\| dlx ${mode}\\s*\\|\\s*([\\d.]+)`))?.[1]);
+      const timed = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" count --limit 2 "$1" >/dev/null',
+        cli, file], { encoding: 'utf8' });
+      if (timed.status !== 0) throw new Error(`${cli} count failed: ${timed.stderr}`);
+      return { first: figure('first solution'), count: figure('count to 2'), cliCpu: cpuSeconds(timed.stderr) * 1e6 / puzzles.length };
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const cpuSeconds = (text) => text.trim().split(/\s+/).reduce((sum, x) => sum + Number(x), 0);
 
 // ---- report
 
@@ -155,33 +172,35 @@ const ratio = (a, b) => (a == null || b == null || Number.isNaN(a) || Number.isN
 
 function benchFile(m, engines, options, name, puzzles) {
   const module = moduleEngine(m);
-  const reference = { first: microsPerPuzzle(puzzles, module.first), count: microsPerPuzzle(puzzles, module.count) };
-  if (reference.count.answers.some((count) => count !== 1)) throw new Error(`${name}: a puzzle is not unique`);
-  const rows = [['wasm module, per call', reference.first.micros, reference.count.micros]];
-  const batch = { first: batchMicros(m, puzzles, 1, { first: true }), count: batchMicros(m, puzzles, 2) };
-  rows.push(['wasm solveMany, whole call', batch.first.wall, batch.count.wall]);
-  rows.push(['wasm solveMany, solver only', batch.first.solver, batch.count.solver]);
+  const first = timeCalls(puzzles, module.first);
+  const count = timeCalls(puzzles, module.count);
+  if (count.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique`);
+  const call = { first: first.time, count: count.time };
+  const batch = { first: timeBatch(m, puzzles, 1, { first: true }), count: timeBatch(m, puzzles, 2) };
+  const rows = [['wasm module, one call per puzzle', call.first, call.count],
+    ['wasm solveMany (parse + solve, one call)', batch.first, batch.count]];
   for (const [engine, run] of Object.entries(engines)) {
-    const first = checked(engine, 'first', microsPerPuzzle(puzzles, run.first), reference.first.answers);
-    const count = run.count ? checked(engine, 'count', microsPerPuzzle(puzzles, run.count), reference.count.answers) : null;
-    rows.push([engine, first, count]);
+    const one = checked(engine, 'first', timeCalls(puzzles, run.first), first.answers);
+    const two = run.count ? checked(engine, 'count', timeCalls(puzzles, run.count), count.answers) : null;
+    rows.push([engine, one, two]);
   }
-  const native = nativeMicros(options.native, name, puzzles);
-  if (native) rows.push(['native core (sudoku_bench)', native.first, native.count]);
+  const native = timeNative(options.native, name, puzzles);
 
-  console.log(`\n### ${name}: ${puzzles.length} puzzles (microseconds per puzzle)\n`);
-  console.log('| solver | first solution | count to 2 | first vs wasm call | count vs wasm call |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const [label, first, count] of rows) {
-    console.log(`| ${label} | ${fixed(first)} | ${fixed(count)} | ${ratio(first, rows[0][1])} | ${ratio(count, rows[0][2])} |`);
-  }
-  if (native) {
-    console.log(`\nwasm/native, solver only: first ${ratio(batch.first.solver, native.first)}, ` +
-      `count ${ratio(batch.count.solver, native.count)}; per call: first ${ratio(rows[0][1], native.first)}, ` +
-      `count ${ratio(rows[0][2], native.count)}`);
-  } else {
+  console.log(`\n### ${name}: ${puzzles.length} puzzles, microseconds per puzzle (CPU time; wall clock in brackets)\n`);
+  console.log('| solver | first solution | count to 2 | count: x slower than wasm call |');
+  console.log('|---|---:|---:|---:|');
+  const cell = (t) => (t ? `${fixed(t.cpu)} (${fixed(t.wall)})` : 'n/a');
+  for (const [label, one, two] of rows) console.log(`| ${label} | ${cell(one)} | ${cell(two)} | ${ratio(two?.cpu, call.count.cpu)} |`);
+  console.log(`| wasm solveMany, solver loop only | (${fixed(batch.first.solver)}) | (${fixed(batch.count.solver)}) | |`);
+  if (!native) {
     console.log(`\n(no native figures: ${options.native} is not built)`);
+    return;
   }
+  console.log(`| native sudoku_bench, solver loop only | (${fixed(native.first)}) | (${fixed(native.count)}) | |`);
+  console.log(`| native \`sudoku count\` (parse + solve) | | ${fixed(native.cliCpu)} | |`);
+  console.log(`\nwasm / native: parse + count to 2, CPU ${ratio(batch.count.cpu, native.cliCpu)}; ` +
+    `solver loop, wall: first ${ratio(batch.first.solver, native.first)}, count ${ratio(batch.count.solver, native.count)}; ` +
+    `one call per puzzle vs native parse + count, CPU ${ratio(call.count.cpu, native.cliCpu)}`);
 }
 
 const options = parseArguments(process.argv.slice(2));

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "generate_bench.h"
 #include "logic_bench.h"
 #include "solve_bench.h"
 
@@ -14,7 +15,10 @@ struct Bench {
 };
 
 const Bench kBenches[] = {
-    {"logic", runLogicBench, "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
+    {"logic", runLogicBench,
+     "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
+    {"generate", runGenerateBench,
+     "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
     {"solve", runSolveBench, "solve [FILE...] [--no-qqwing]: first solution and count-to-2 (default: 17-clue, top1465)"},
 };
 

@@ -31,6 +31,10 @@ sudoku::Result<sudoku::GenerateOptions> generateOptions(const CommandLine& line)
         if (!symmetry) return symmetry.error();
         options.symmetry = *symmetry;
     }
+    if (options.variant != sudoku::Variant::jigsaw) {  // a bad size or box is a usage error, found before generating
+        auto geometry = sudoku::Geometry::make(options.size, options.variant, options.box);
+        if (!geometry) return geometry.error();
+    }
     options.technique = line.get("--technique");
     options.minimal = line.has("--minimal");
     return options;

@@ -133,8 +133,12 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
                 const int v = symbolValue(c);
                 const int cell = r * size + static_cast<int>(values.size());
                 if (v == kBadSymbol) {
-                    return Error{"bad symbol " + quoted(c) + " at " + rc(size, cell) +
-                                     "; use 1-9 and A-Z for values, '.' or '0' for blanks", {cell}};
+                    // A row longer than the grid has symbols beyond its last cell: name the row, mark no cell.
+                    const bool inRow = static_cast<int>(values.size()) < size;
+                    const std::string where = inRow ? rc(size, cell) : "row " + std::to_string(r + 1) + " after its last cell";
+                    return Error{"bad symbol " + quoted(c) + " at " + where +
+                                     "; use 1-9 and A-Z for values, '.' or '0' for blanks",
+                                 inRow ? std::vector<int>{cell} : std::vector<int>{}};
                 }
                 values.push_back(v);
                 symbols.push_back(quoted(c));

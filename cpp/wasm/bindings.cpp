@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "generator/game_id.h"
+#include "logic/hint.h"
 #include "puzzle.h"
 #include "solver_cache.h"
 
@@ -321,6 +323,250 @@ val parse(val puzzle, val options) {
     });
 }
 
+// ---- logic: rate, steps and hint. Each proves the puzzle has a solution (and whether it is the only one, which
+// the uniqueness techniques need) with the solver before the logic runs.
+
+struct LogicInput {
+    sudoku::Puzzle puzzle;
+    std::vector<int> solution;
+    sudoku::logic::LogicOptions options;
+};
+
+Result<LogicInput> logicInput(const val& puzzle, const val& options) {
+    if (auto ok = checkOptionsObject(options, {"variant", "box"}); !ok) return ok.error();
+    auto parsedOptions = puzzleOptions(options);
+    if (!parsedOptions) return parsedOptions.error();
+    auto parsed = readPuzzle(puzzle, *parsedOptions);
+    if (!parsed) return parsed.error();
+    const auto result = solvers.get(parsed->geometry).solve(parsed->cells, 2);
+    if (result.status == sudoku::SolveStatus::none) return Error{"the puzzle has no solution", {}};
+    if (result.status == sudoku::SolveStatus::aborted) return Error{abortedMessage(result), {}};
+    LogicInput input{std::move(parsed.value()), result.solutions[0], {}};
+    input.options.uniqueness = result.status == sudoku::SolveStatus::unique;
+    return input;
+}
+
+val logicError(const Error& error) {
+    val object = val::object();
+    object.set("status", "error");
+    object.set("error", error.message);
+    object.set("errorCells", intArray(error.cells));
+    return object;
+}
+
+val logicObject(const char* status) {
+    val object = val::object();
+    object.set("status", status);
+    object.set("error", "");
+    return object;
+}
+
+val candidateArray(const std::vector<sudoku::logic::Candidate>& candidates) {
+    val array = val::array();
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        val item = val::object();
+        item.set("cell", candidates[i].cell);
+        item.set("value", candidates[i].value);
+        array.set(i, item);
+    }
+    return array;
+}
+
+// Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
+val withStep(val object, const sudoku::logic::Step& step) {
+    object.set("technique", sudoku::logic::techniqueName(step.technique));
+    object.set("level", sudoku::levelName(sudoku::logic::techniqueInfo(step.technique).level));
+    object.set("explanation", step.explanation);
+    object.set("nudge", step.nudge);
+    object.set("placements", candidateArray(step.placements));
+    object.set("eliminations", candidateArray(step.eliminations));
+    object.set("cells", intArray(step.cells));
+    object.set("houses", intArray(step.houses));
+    return object;
+}
+
+val rate(val puzzle, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        if (!input->options.uniqueness) {
+            return logicError({"the puzzle has more than one solution, so it cannot be rated", {}});
+        }
+        const sudoku::Rating rating = sudoku::ratePuzzle(input->puzzle);
+        val object = logicObject("ok");
+        object.set("level", sudoku::levelName(rating.level));
+        object.set("score", rating.score);
+        object.set("hardest", rating.hardest);
+        object.set("solvedByLogic", rating.solvedByLogic);
+        val techniques = val::array();
+        for (std::size_t i = 0; i < rating.techniques.size(); ++i) techniques.set(i, rating.techniques[i]);
+        object.set("techniques", techniques);
+        return object;
+    });
+}
+
+val steps(val puzzle, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        auto board = sudoku::logic::boardOf(input->puzzle);
+        const auto solution = sudoku::logic::solveLogically(board, input->options);
+        val object = logicObject(solution.solved ? "solved" : "stuck");
+        val list = val::array();
+        for (std::size_t i = 0; i < solution.steps.size(); ++i) list.set(i, withStep(val::object(), solution.steps[i]));
+        object.set("steps", list);
+        return object;
+    });
+}
+
+val hint(val puzzle, val entries, val notes, val options) {
+    return guarded(logicError, [&] {
+        auto input = logicInput(puzzle, options);
+        if (!input) return logicError(input.error());
+        sudoku::logic::PlayerPosition position;
+        if (!absent(entries)) {
+            auto text = stringArgument(entries, "entries");
+            if (!text) return logicError(text.error());
+            if (!text->empty()) {
+                auto parsed = sudoku::logic::parseEntries(input->puzzle.geometry, *text);
+                if (!parsed) return logicError(parsed.error());
+                position.entries = std::move(parsed.value());
+            }
+        }
+        if (!absent(notes)) {
+            if (!val::global("Array").call<bool>("isArray", notes)) return logicError({"notes must be an array", {}});
+            for (const double mask : emscripten::vecFromJSArray<double>(notes)) {
+                const bool fits = mask >= 0 && mask < 4294967296.0;  // else out of range, which hintFor reports
+                position.notes.push_back(fits ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
+            }
+        }
+        auto result = sudoku::logic::hintFor(input->puzzle, input->solution, position, input->options);
+        if (!result) return logicError(result.error());
+        val object = withStep(logicObject("ok"), result->step);
+        object.set("kind", sudoku::logic::hintKindName(result->kind));
+        if (result->kind != sudoku::logic::HintKind::step) {  // a mistake, a revealed cell or a full grid: no technique
+            object.set("technique", "");
+            object.set("level", "");
+        }
+        object.set("message", result->message);
+        return object;
+    });
+}
+
+// ---- generate and parseGameId: new puzzles from plain options (or a game ID), with progress and cancel.
+
+Result<std::string> optionalString(const val& options, const char* key) {
+    const val value = option(options, key);
+    if (absent(value)) return std::string();
+    return stringArgument(value, std::string("options.") + key);
+}
+
+Result<sudoku::GenerateOptions> generateSettings(const val& options) {
+    if (auto ok = checkOptionsObject(options, {"size", "box", "variant", "level", "technique", "symmetry", "minimal",
+                                               "seed", "id"}); !ok) {
+        return ok.error();
+    }
+    auto id = optionalString(options, "id");
+    if (!id) return id.error();
+    if (!id->empty()) {
+        if (val::global("Object").call<val>("keys", options)["length"].as<int>() != 1) {
+            return Error{"options.id already fixes every option; pass it alone", {}};
+        }
+        return sudoku::parseGameId(*id);
+    }
+    sudoku::GenerateOptions settings;
+    auto parsed = puzzleOptions(options);
+    if (!parsed) return parsed.error();
+    settings.variant = parsed->variant;
+    settings.box = parsed->box;
+    const int boxSize = settings.box.rows * settings.box.cols;
+    auto size = wholeNumber(option(options, "size"), "options.size", boxSize != 0 ? boxSize : 9, sudoku::kMinSize,
+                            sudoku::kMaxSize);
+    if (!size) return size.error();
+    settings.size = static_cast<int>(*size);
+    auto level = optionalString(options, "level");
+    auto technique = optionalString(options, "technique");
+    auto symmetry = optionalString(options, "symmetry");
+    for (const auto* text : {&level, &technique, &symmetry}) {
+        if (!*text) return text->error();
+    }
+    if (!level->empty()) {
+        auto value = sudoku::parseLevel(*level);
+        if (!value) return value.error();
+        settings.level = *value;
+    }
+    if (!symmetry->empty()) {
+        auto value = sudoku::parseSymmetry(*symmetry);
+        if (!value) return value.error();
+        settings.symmetry = *value;
+    }
+    settings.technique = *technique;
+    const val minimal = option(options, "minimal");
+    if (!absent(minimal) && !minimal.isTrue() && !minimal.isFalse()) return Error{"options.minimal must be true or false", {}};
+    settings.minimal = minimal.isTrue();
+    // Without a seed each call differs; the result's seed and id recreate it.
+    const double fresh = std::floor(val::global("Math").call<double>("random") * static_cast<double>(sudoku::kMaxSeed));
+    auto seed = wholeNumber(option(options, "seed"), "options.seed", fresh, 0, static_cast<double>(sudoku::kMaxSeed));
+    if (!seed) return seed.error();
+    settings.seed = static_cast<std::uint64_t>(*seed);
+    return settings;
+}
+
+// onProgress(fraction) after each step of clue removal; an explicit `false` back cancels the run.
+Result<sudoku::GenerateProgress> progressCallback(const val& onProgress) {
+    if (absent(onProgress)) return sudoku::GenerateProgress{};
+    if (onProgress.typeOf().as<std::string>() != "function") return Error{"onProgress must be a function", {}};
+    return sudoku::GenerateProgress([onProgress](double fraction) { return !onProgress(fraction).isFalse(); });
+}
+
+val generate(val options, val onProgress) {
+    return guarded(logicError, [&] {
+        // The worker appends its progress function to the arguments, so generate() arrives as generate(progress).
+        if (absent(onProgress) && options.typeOf().as<std::string>() == "function") std::swap(options, onProgress);
+        auto settings = generateSettings(options);
+        if (!settings) return logicError(settings.error());
+        auto progress = progressCallback(onProgress);
+        if (!progress) return logicError(progress.error());
+        auto made = sudoku::generate(*settings, *progress);
+        if (!made && made.error().message == sudoku::kCancelledMessage) {
+            val object = logicError(made.error());
+            object.set("status", "cancelled");
+            return object;
+        }
+        if (!made) return logicError(made.error());
+        val object = logicObject("ok");
+        object.set("puzzle", sudoku::formatPuzzle(made->puzzle));
+        object.set("solution", sudoku::formatGrid(made->solution));
+        object.set("level", sudoku::levelName(made->rating.level));
+        object.set("score", made->rating.score);
+        object.set("seed", static_cast<double>(settings->seed));
+        object.set("id", made->id);
+        object.set("attempts", made->attempts);
+        return object;
+    });
+}
+
+val parseGameId(val id) {
+    return guarded(logicError, [&] {
+        auto text = stringArgument(id, "id");
+        if (!text) return logicError(text.error());
+        auto parsed = sudoku::parseGameId(*text);
+        if (!parsed) return logicError(parsed.error());
+        val object = logicObject("ok");
+        object.set("size", parsed->size);
+        const bool box = parsed->box.rows != 0;
+        object.set("box", box ? std::to_string(parsed->box.rows) + "x" + std::to_string(parsed->box.cols) : "");
+        object.set("variant", sudoku::variantName(parsed->variant));
+        object.set("level", parsed->level ? sudoku::levelName(*parsed->level) : "");
+        object.set("technique", parsed->technique);
+        object.set("symmetry", sudoku::symmetryName(parsed->symmetry));
+        object.set("minimal", parsed->minimal);
+        object.set("seed", static_cast<double>(parsed->seed));
+        object.set("regions", intArray(parsed->regions));
+        return object;
+    });
+}
+
 // ---- memoryStats: the heap size and the bytes malloc has handed out, for leak tests.
 
 val memoryStats() {
@@ -363,5 +609,10 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(solve);
     SUDOKU_BIND(solveMany);
     SUDOKU_BIND(parse);
+    SUDOKU_BIND(rate);
+    SUDOKU_BIND(steps);
+    SUDOKU_BIND(hint);
+    SUDOKU_BIND(generate);
+    SUDOKU_BIND(parseGameId);
     SUDOKU_BIND(memoryStats);
 }

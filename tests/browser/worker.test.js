@@ -46,6 +46,13 @@ test('an action outside the whitelist rejects', async () => {
   assert.equal(error.message, "unknown engine action 'memoryStats'");
 });
 
+test('arguments that cannot be sent reject that call only', async () => {
+  const name = await session.page.evaluate(() => window.engine.call('solve', [() => 1]).catch((error) => error.name));
+  assert.equal(name, 'DataCloneError');
+  const { result } = await callInPage('solve', [PUZZLE, 2]);
+  assert.equal(result.solution, SOLUTION);
+});
+
 test('cancel stops a busy call with a CancelledError and the next call works', async () => {
   const outcome = await session.page.evaluate(async () => {
     // Counting every solution of an empty 16x16 never ends in practice; the budget lets it run.
@@ -78,4 +85,18 @@ test('a worker that cannot start rejects the call with a clear error, and the ne
     return [await attempt(), await attempt()];
   });
   assert.deepEqual(outcome.map((message) => message.startsWith('the engine worker failed')), [true, true]);
+});
+
+test('progress reports reach onProgress in order, before the call resolves', async () => {
+  const outcome = await session.page.evaluate(async () => {
+    const { EngineClient } = await import('/web/engine/client.js');
+    const engine = new EngineClient('/tests/browser/progress-worker.js');
+    const reports = [];
+    const result = await engine.call('generate', [{ size: 9 }], {
+      onProgress: (fraction, info) => reports.push([fraction, info.step]),
+    });
+    return { result, reports };
+  });
+  assert.deepEqual(outcome.reports, [[0.25, 1], [1, 2]]);
+  assert.deepEqual(outcome.result, { action: 'generate', args: [{ size: 9 }] });
 });

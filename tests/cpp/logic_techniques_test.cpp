@@ -33,7 +33,7 @@ TEST_CASE("[logic] singles place the only possible value", "[logic]") {
         REQUIRE(findHiddenSingle(board, step));
         CHECK(moves(board, step) == Moves{"r5c4=7"});
         CHECK(step.explanation == "In box 5, 7 can only go in r5c4, so r5c4 = 7.");
-        CHECK(step.nudge == "Look for a Hidden Single in box 5.");
+        CHECK(step.nudge == "Hidden Single. Look at box 5.");
     }
     SECTION("naked single: a cell with one candidate") {
         Board board = emptyBoard();

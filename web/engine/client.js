@@ -47,7 +47,12 @@ export class EngineClient {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onProgress });
-      this.#worker.postMessage({ id, action, args });
+      try {
+        this.#worker.postMessage({ id, action, args });
+      } catch (error) {  // arguments that cannot be cloned (a function, say): this call fails, the worker goes on
+        this.#pending.delete(id);
+        reject(error);
+      }
     });
   }
 

@@ -38,6 +38,8 @@ Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<
 
 // The first random region map (in seed order) that a full grid can fill.
 Result<Geometry> randomJigsaw(const GenerateOptions& options) {
+    // No region map can be drawn for a size out of range: let Geometry name the problem first.
+    if (options.size < kMinSize || options.size > kMaxSize) return makeGeometry(options, {});
     for (int k = 0; k < kRegionMapTries; ++k) {
         auto geometry = makeGeometry(options, randomRegionMap(options.size, deriveSeed(options.seed, kRegionStream, k)));
         if (!geometry) return geometry.error();

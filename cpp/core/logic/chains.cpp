@@ -39,7 +39,9 @@ struct Search {
     void strongFrom(int state) {
         const Candidate c = candidateOf(state / 2);
         const Mask mask = board.candidates(c.cell);
-        if (kind != Technique::xChain && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        if (kind != Technique::xChain && countOf(mask) == 2) {
+            visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        }
         if (kind == Technique::xyChain) return;
         for (int h : board.geometry().housesOf(c.cell)) {
             const Mask places = board.positions(h, c.value);
@@ -79,7 +81,8 @@ void chainConclusion(const Board& board, const Candidate& a, const Candidate& z,
     }
     auto consider = [&](int cell, int value) {
         const Candidate e{cell, value};
-        if (board.has(cell, value) && !(e == a) && !(e == z) && seesCandidate(board, e, a) && seesCandidate(board, e, z)) {
+        const bool seesBoth = seesCandidate(board, e, a) && seesCandidate(board, e, z);
+        if (board.has(cell, value) && !(e == a) && !(e == z) && seesBoth) {
             step.eliminations.push_back(e);
         }
     };
@@ -123,8 +126,7 @@ void describe(const Search& search, int endState, Step& step) {
         if (std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end()) step.cells.push_back(cell);
     }
     step.weight += lengthBonus(static_cast<int>(states.size()));
-    step.nudge = std::string("Look for a ") + techniqueName(step.technique) + " starting from " +
-                 cellName(g, a.cell) + ".";
+    step.nudge = std::string(techniqueName(step.technique)) + ". Start from " + cellName(g, a.cell) + ".";
     const std::string start = cellName(g, a.cell) + " = " + valueText(a.value);
     if (a == z) {
         step.explanation = chainText(search, states) + ": assuming it is not leads back to it, so " + start + ".";

@@ -110,9 +110,10 @@ bool findForcingChain(const Board& board, Step& step) {
     }
     if (bestWhy.cell >= 0) step.cells.push_back(bestWhy.cell);
     if (bestWhy.house >= 0) step.houses.push_back(bestWhy.house);
-    step.nudge = "Look for a Forcing Chain: try assuming a value in " + cellName(g, best.cell) + ".";
+    step.nudge = "Forcing Chain. Try assuming a value in " + cellName(g, best.cell) + ".";
     const std::string assumption = cellName(g, best.cell) + " = " + valueText(best.value);
-    step.explanation = "If " + assumption + ", the singles that follow" + (chain.empty() ? "" : " (" + chain.substr(2) + ")") +
+    const std::string singles = chain.empty() ? "" : " (" + chain.substr(2) + ")";
+    step.explanation = "If " + assumption + ", the singles that follow" + singles +
                        " lead to a contradiction: " + contradictionText(board, bestWhy) + ". So " +
                        cellName(g, best.cell) + " is not " + valueText(best.value) + ".";
     return true;

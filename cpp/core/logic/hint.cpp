@@ -8,8 +8,9 @@ namespace {
 
 const char* const kKindNames[] = {"step", "wrongEntry", "wrongNote", "reveal", "solved"};
 
-Result<bool> checkPosition(const Puzzle& puzzle, const PlayerPosition& position) {
+Result<bool> checkPosition(const Puzzle& puzzle, const std::vector<int>& solution, const PlayerPosition& position) {
     const std::size_t cells = static_cast<std::size_t>(puzzle.geometry.cellCount());
+    if (solution.size() != cells) return Error{"the solution must list " + std::to_string(cells) + " cells", {}};
     if (!position.entries.empty() && position.entries.size() != cells) {
         return Error{"the entries must list " + std::to_string(cells) + " cells", {}};
     }
@@ -61,7 +62,10 @@ Result<std::vector<int>> parseEntries(const Geometry& geometry, const std::strin
     std::vector<int> entries(text.size(), 0);
     for (std::size_t cell = 0; cell < text.size(); ++cell) {
         const char c = text[cell];
-        int value = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : c >= 'a' && c <= 'z' ? c - 'a' + 10 : 0;
+        const int value = c >= '1' && c <= '9'   ? c - '0'
+                          : c >= 'A' && c <= 'Z' ? c - 'A' + 10
+                          : c >= 'a' && c <= 'z' ? c - 'a' + 10
+                                                 : 0;
         if (c != '.' && c != '0' && (value == 0 || value > geometry.size())) {
             return Error{std::string("'") + c + "' at " + cellName(geometry, static_cast<int>(cell)) +
                          " is not a value of this grid", {static_cast<int>(cell)}};
@@ -73,7 +77,7 @@ Result<std::vector<int>> parseEntries(const Geometry& geometry, const std::strin
 
 Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, const PlayerPosition& position,
                      const LogicOptions& options) {
-    if (auto ok = checkPosition(puzzle, position); !ok) return ok.error();
+    if (auto ok = checkPosition(puzzle, solution, position); !ok) return ok.error();
     const Geometry& g = puzzle.geometry;
     std::vector<int> cells = puzzle.cells;
     for (int cell = 0; cell < g.cellCount(); ++cell) {

@@ -101,12 +101,11 @@ Step makeStep(const Board& board, Technique technique, int focusHouse) {
     Step step;
     step.technique = technique;
     step.weight = techniqueInfo(technique).weight;
-    step.nudge = std::string("Look for a ") + techniqueName(technique);
+    step.nudge = std::string(techniqueName(technique)) + '.';
     if (focusHouse >= 0) {
-        step.nudge += " in " + houseName(board.houses()[focusHouse]);
+        step.nudge += " Look at " + houseName(board.houses()[focusHouse]) + '.';
         step.houses.push_back(focusHouse);
     }
-    step.nudge += '.';
     return step;
 }
 

@@ -63,7 +63,7 @@ struct Step {
     std::vector<Candidate> eliminations;  // cell <> value
     std::vector<int> cells;               // the cells the deduction looks at (highlight)
     std::vector<int> houses;              // the houses it looks at (indices into Geometry::houses())
-    std::string nudge;                    // first hint level: the technique and where to look
+    std::string nudge;                    // first hint level: "Pointing. Look at box 4."
     std::string explanation;              // one or two plain sentences
 };
 
@@ -76,7 +76,7 @@ void applyStep(Board& board, const Step& step);
 std::string cellList(const Geometry& geometry, const std::vector<int>& cells);  // "r1c2, r1c5 and r3c3"
 std::string valueList(Mask values);                                             // "4, 7 and 9"
 std::string valueText(int value);                                               // "7", "A"
-// Starts a step: technique, weight, and the nudge "Look for a <technique> in <house>." (or without a house).
+// Starts a step: technique, weight, and the nudge "<Technique>. Look at <house>." (or without a house).
 Step makeStep(const Board& board, Technique technique, int focusHouse = -1);
 // Eliminates `value` from every cell of `targets` that has it; returns whether anything was added.
 bool addEliminations(const Board& board, Step& step, const CellSet& targets, int value);

@@ -90,7 +90,8 @@ bool findWWing(const Board& board, Step& step) {
                     const int p = houses[h].cells[lowestOf(places) - 1];
                     const int q = houses[h].cells[lowestOf(places & (places - 1)) - 1];
                     if (p == a || p == b || q == a || q == b) continue;
-                    const bool linked = (board.sees(p, a) && board.sees(q, b)) || (board.sees(p, b) && board.sees(q, a));
+                    const bool linked =
+                        (board.sees(p, a) && board.sees(q, b)) || (board.sees(p, b) && board.sees(q, a));
                     if (!linked) continue;
                     step = makeStep(board, Technique::wWing, h);
                     if (!addEliminations(board, step, targets, y)) continue;
@@ -100,7 +101,8 @@ bool findWWing(const Board& board, Step& step) {
                                        valueList(board.candidates(a)) + ". In " + houseName(houses[h]) + ", " +
                                        valueText(x) + " must go in " + cellName(g, p) + " or " + cellName(g, q) +
                                        ", which see them, so they cannot both be " + valueText(x) + ": one is " +
-                                       valueText(y) + ", and " + valueText(y) + " can be removed from the cells that see both.";
+                                       valueText(y) + ", and " + valueText(y) +
+                                       " can be removed from the cells that see both.";
                     return true;
                 }
             }

@@ -1,0 +1,115 @@
+// Hints on a player's position: mistakes first, then the next step respecting the notes, else a revealed cell.
+#include <catch2/catch.hpp>
+
+#include "logic/hint.h"
+#include "logic_support.h"
+#include "test_support.h"
+
+using namespace sudoku::logic;
+
+namespace {
+
+// The first Beginner puzzle of rated-5000 and its DLX solution.
+struct Fixture {
+    sudoku::Puzzle puzzle;
+    std::vector<int> solution;
+    int firstEmpty = 0;
+};
+
+Fixture fixture() {
+    const std::string line = testing::dataLines("rated-5000.csv").at(1);
+    auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line));
+    REQUIRE(puzzle.ok());
+    Fixture f{*puzzle, testing::solutionOf(sudoku::firstToken(line)), 0};
+    while (f.puzzle.cells[f.firstEmpty] != 0) ++f.firstEmpty;
+    return f;
+}
+
+LogicOptions unique() {
+    LogicOptions options;
+    options.uniqueness = true;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("[logic] hint reports a wrong entry before anything else", "[logic][hint]") {
+    const Fixture f = fixture();
+    PlayerPosition position;
+    position.entries.assign(81, 0);
+    const int wrong = f.solution[f.firstEmpty] % 9 + 1;
+    position.entries[f.firstEmpty] = wrong;
+    auto hint = hintFor(f.puzzle, f.solution, position, unique());
+    REQUIRE(hint.ok());
+    CHECK(hint->kind == HintKind::wrongEntry);
+    const std::string cell = sudoku::cellName(f.puzzle.geometry, f.firstEmpty);
+    CHECK(hint->message == cell + " is not " + std::to_string(wrong) + ".");
+    CHECK(hint->target == Candidate{f.firstEmpty, wrong});
+}
+
+TEST_CASE("[logic] hint reports a true candidate removed from the notes", "[logic][hint]") {
+    const Fixture f = fixture();
+    PlayerPosition position;
+    position.notes.assign(81, 0);
+    position.notes[f.firstEmpty] = 0x1FF & ~bitOf(f.solution[f.firstEmpty]);
+    auto hint = hintFor(f.puzzle, f.solution, position, unique());
+    REQUIRE(hint.ok());
+    CHECK(hint->kind == HintKind::wrongNote);
+    CHECK(hint->target == Candidate{f.firstEmpty, f.solution[f.firstEmpty]});
+}
+
+TEST_CASE("[logic] hint gives the next step from the position, using consistent notes", "[logic][hint]") {
+    const Fixture f = fixture();
+    PlayerPosition position;
+    SECTION("no notes: the first step of the logical solution") {
+        auto hint = hintFor(f.puzzle, f.solution, position, unique());
+        REQUIRE(hint.ok());
+        CHECK(hint->kind == HintKind::step);
+        const auto expected = nextStep(boardOf(f.puzzle), unique());
+        REQUIRE(expected);
+        CHECK(stepLine(f.puzzle.geometry, hint->step) == stepLine(f.puzzle.geometry, *expected));
+    }
+    SECTION("notes narrowed to the solution make every empty cell a naked single") {
+        position.notes.assign(81, 0);
+        for (int cell = 0; cell < 81; ++cell) {
+            if (f.puzzle.cells[cell] == 0) position.notes[cell] = bitOf(f.solution[cell]);
+        }
+        auto hint = hintFor(f.puzzle, f.solution, position, unique());
+        REQUIRE(hint.ok());
+        CHECK(hint->step.placements.size() == 1);
+        CHECK(hint->step.placements[0].value == f.solution[hint->step.placements[0].cell]);
+    }
+    SECTION("the complete grid") {
+        position.entries = f.solution;
+        auto hint = hintFor(f.puzzle, f.solution, position, unique());
+        REQUIRE(hint.ok());
+        CHECK(hint->kind == HintKind::solved);
+    }
+}
+
+TEST_CASE("[logic] hint reveals a labelled cell when no technique applies", "[logic][hint]") {
+    // An empty 4x4 grid has many solutions: without chains, no technique applies to it.
+    auto puzzle = sudoku::parsePuzzle(std::string(16, '.'));
+    REQUIRE(puzzle.ok());
+    const std::vector<int> solution = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+    LogicOptions options;
+    options.chains = false;
+    auto hint = hintFor(*puzzle, solution, {}, options);
+    REQUIRE(hint.ok());
+    CHECK(hint->kind == HintKind::reveal);
+    CHECK(hint->message.find("Revealed from the solution: r1c1 = 1.") != std::string::npos);
+}
+
+TEST_CASE("[logic] hint rejects a malformed position with a message", "[logic][hint]") {
+    const Fixture f = fixture();
+    PlayerPosition position;
+    position.entries.assign(5, 0);
+    CHECK(hintFor(f.puzzle, f.solution, position, unique()).error().message == "the entries must list 81 cells");
+    position.entries.assign(81, 10);
+    CHECK(hintFor(f.puzzle, f.solution, position, unique()).error().message == "entry out of range");
+    CHECK(parseEntries(f.puzzle.geometry, "12").error().message ==
+          "the entries must be 81 symbols, one per cell; got 2");
+    CHECK(parseEntries(f.puzzle.geometry, std::string(80, '.') + "x").error().message ==
+          "'x' at r9c9 is not a value of this grid");
+    CHECK(parseEntries(f.puzzle.geometry, std::string(80, '.') + "9").ok());
+}

@@ -1,0 +1,82 @@
+// The logic calls of the real module: rate, steps and hint, their result shapes, and their errors.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { dataLines, loadModule } from './support.js';
+
+const module = await loadModule();
+const rated = dataLines('rated-5000.csv').slice(1).map((line) => line.split(','));
+const symbols = (values) => values.map((v) => (v ? v.toString(36).toUpperCase() : '.')).join('');
+
+test('rate: Beginner puzzles rate easy, Expert ones harder, with the score ordering them', () => {
+  const beginner = rated.filter((fields) => fields[4] === 'Beginner').slice(0, 20);
+  for (const [puzzle] of beginner) {
+    const result = module.rate(puzzle);
+    assert.equal(result.status, 'ok');
+    assert.equal(result.error, '');
+    assert.equal(result.level, 'easy');
+    assert.ok(result.solvedByLogic);
+  }
+  const expert = module.rate(rated.find((fields) => fields[4] === 'Expert')[0]);
+  assert.ok(expert.score > module.rate(beginner[0][0]).score);
+  assert.ok(expert.techniques.includes(expert.hardest));
+});
+
+test('steps: applying every step of a hard puzzle gives its solution and no step is wrong', () => {
+  const puzzle = dataLines('top1465.txt')[0];
+  const solution = module.solve(puzzle).solution;
+  const result = module.steps(puzzle);
+  assert.equal(result.status, 'solved');
+  const grid = [...puzzle].map((c) => (c === '.' ? 0 : Number.parseInt(c, 36)));
+  for (const step of result.steps) {
+    assert.equal(typeof step.technique, 'string');
+    assert.ok(step.explanation.length > 0 && step.nudge.length > 0);
+    for (const { cell, value } of step.placements) {
+      assert.equal(value, Number.parseInt(solution[cell], 36), `${step.technique} placed a wrong value`);
+      grid[cell] = value;
+    }
+    for (const { cell, value } of step.eliminations) {
+      assert.notEqual(value, Number.parseInt(solution[cell], 36), `${step.technique} removed the true value`);
+    }
+  }
+  assert.equal(symbols(grid), solution);
+});
+
+test('hint: a wrong entry, a wrongly removed note, then the next step from the position', () => {
+  const [puzzle, solution] = rated[0];
+  const empty = [...puzzle].findIndex((c) => c === '.');
+  const truth = Number.parseInt(solution[empty], 10);
+  const wrongValue = (truth % 9) + 1;
+  const entries = [...puzzle];
+  entries[empty] = String(wrongValue);
+  const wrong = module.hint(puzzle, entries.join(''), [], {});
+  assert.equal(wrong.kind, 'wrongEntry');
+  assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}\\.$`));
+  assert.deepEqual(wrong.cells, [empty]);
+  assert.equal(wrong.technique, '');
+
+  const notes = new Array(81).fill(0);
+  notes[empty] = 511 & ~(1 << (truth - 1));
+  const note = module.hint(puzzle, '', notes);
+  assert.equal(note.kind, 'wrongNote');
+  assert.deepEqual(note.cells, [empty]);
+
+  const step = module.hint(puzzle, puzzle, []);
+  assert.equal(step.kind, 'step');
+  assert.ok(['Full House', 'Hidden Single', 'Naked Single'].includes(step.technique));
+  assert.equal(step.message, step.explanation);
+  assert.equal(step.placements.length, 1);
+  assert.equal(solution[step.placements[0].cell], String(step.placements[0].value));
+
+  assert.equal(module.hint(puzzle, solution, []).kind, 'solved');
+});
+
+test('errors come back as {status: "error", error} with the core message', () => {
+  assert.equal(module.rate('123').status, 'error');
+  assert.match(module.rate('1'.repeat(81)).error, /.+/);
+  assert.match(module.rate('.'.repeat(81)).error, /more than one solution/);
+  assert.match(module.steps(rated[0][0], { level: 'x' }).error, /unknown option 'level'/);
+  assert.match(module.hint(rated[0][0], '12', []).error, /entries must be 81 symbols/);
+  assert.match(module.hint(rated[0][0], '', 'x').error, /notes must be an array/);
+  assert.match(module.hint(rated[0][0], '', [1, 2]).error, /notes must list 81 cells/);
+});
