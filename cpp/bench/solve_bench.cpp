@@ -23,11 +23,12 @@ std::vector<std::vector<int>> loadPuzzles(const std::string& path) {
         std::exit(2);
     }
     std::vector<std::vector<int>> puzzles;
+    const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
     std::string line;
     while (std::getline(file, line)) {
         const std::string token = sudoku::firstToken(line);
         if (token.empty() || token[0] == '#') continue;
-        auto puzzle = sudoku::parsePuzzle(token);
+        auto puzzle = sudoku::parsePuzzle(token, {}, &geometry);
         if (!puzzle) {
             std::cerr << "sudoku_bench: " << path << ": " << puzzle.error().message << '\n';
             std::exit(2);

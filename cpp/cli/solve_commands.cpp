@@ -27,11 +27,6 @@ int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
     });
 }
 
-std::string abortedMessage(const sudoku::SolveResult& result) {
-    return "error: search stopped after " + std::to_string(result.nodes) +
-           " nodes (the node budget) before the answer was known";
-}
-
 }  // namespace
 
 int solveCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -41,7 +36,7 @@ int solveCommand(const CommandLine& line, std::istream& in, std::ostream& out, s
             case sudoku::SolveStatus::unique: return sudoku::formatGrid(result.solutions[0]);
             case sudoku::SolveStatus::none: return "none";
             case sudoku::SolveStatus::multiple: return "multiple";
-            case sudoku::SolveStatus::aborted: return abortedMessage(result);
+            case sudoku::SolveStatus::aborted: return "error: " + sudoku::budgetMessage(result);
         }
         return "none";
     });
@@ -56,7 +51,7 @@ int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, s
     const auto cap = static_cast<std::uint64_t>(*limit);
     return solveEach(line, in, out, err, [cap](sudoku::Solver& solver, const sudoku::Puzzle& puzzle) -> std::string {
         const auto result = solver.solve(puzzle.cells, cap);
-        if (result.status == sudoku::SolveStatus::aborted) return abortedMessage(result);
+        if (!sudoku::countKnown(result, cap)) return "error: " + sudoku::budgetMessage(result);
         return std::to_string(std::min(result.count, cap));
     });
 }

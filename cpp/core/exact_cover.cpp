@@ -1,6 +1,7 @@
 // Dancing links: cover/uncover on a flat node array, iterative search with an explicit choice stack.
 #include "exact_cover.h"
 
+#include <cstring>
 #include <stdexcept>
 #include <utility>
 
@@ -63,6 +64,8 @@ int ExactCover::addOption(const std::vector<int>& items) {
     nodes_[spacer].down = end;
     nodes_.push_back({-(option + 2), first, 0});
     optionStart_.push_back(first);
+    watch_.resize(nodes_.size());  // at most one entry per hidden node
+    unselectedNodes_.clear();
     return option;
 }
 
@@ -87,7 +90,7 @@ void ExactCover::hide(int p) {
         } else {
             n[u].down = d;
             n[d].up = u;
-            --n[x].top;
+            if (--n[x].top <= 1) watch_[watched_++] = x;
             ++updates_;
             ++q;
         }
@@ -164,8 +167,12 @@ void ExactCover::uncoverOption(int node) {
 }
 
 // Minimum remaining values: the primary item with the shortest list; a list of 0 or 1 cannot be beaten.
-int ExactCover::chooseItem() const {
+int ExactCover::chooseItem() {
     const Node* n = nodes_.data();
+    while (watched_ > 0) {
+        const int item = watch_[--watched_];
+        if (item <= primary_ && n[item].top <= 1 && active(item)) return item;
+    }
     const int* items = active_.data();
     int best = items[0];
     int bestLength = n[best].top;
@@ -185,6 +192,11 @@ bool ExactCover::select(int option) {
     for (int q = first; nodes_[q].top > 0; ++q) {
         if (!active(nodes_[q].top)) return false;
     }
+    if (selected_.empty() && unselectedNodes_.empty()) {
+        unselectedNodes_ = nodes_;
+        unselectedActive_ = active_;
+        unselectedPosition_ = position_;
+    }
     // With all its items active, no selected option shares an item with this one, so none has hidden it.
     for (int q = first; nodes_[q].top > 0; ++q) cover(nodes_[q].top);
     selected_.push_back(option);
@@ -192,13 +204,13 @@ bool ExactCover::select(int option) {
 }
 
 void ExactCover::reset() {
-    while (!selected_.empty()) {
-        const int first = firstNode(selected_.back());
-        int last = first;
-        while (nodes_[last + 1].top > 0) ++last;
-        for (int q = last; q >= first; --q) uncover(nodes_[q].top);
-        selected_.pop_back();
-    }
+    if (selected_.empty()) return;
+    std::memcpy(nodes_.data(), unselectedNodes_.data(), nodes_.size() * sizeof(Node));
+    std::memcpy(active_.data(), unselectedActive_.data(), active_.size() * sizeof(int));
+    std::memcpy(position_.data(), unselectedPosition_.data(), position_.size() * sizeof(int));
+    activePrimary_ = primary_;
+    activeSecondary_ = items_ - primary_;
+    selected_.clear();
 }
 
 SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisitor& visit) {
@@ -214,9 +226,10 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
     auto& options = solution_;
     stack.clear();
     order.clear();
+    watched_ = 0;  // what select() pushed is dropped, so a search depends only on the matrix and the seed
 
     auto push = [&](int item) {
-        Frame f{item, nodes_[item].down, 0, 0, 0};
+        Frame f{item, nodes_[item].down, 0, 0, 0, 0};
         if (shuffled) {
             f.begin = f.pos = static_cast<int>(order.size());
             for (int p = nodes_[item].down; p != item; p = nodes_[p].down) order.push_back(p);
@@ -275,6 +288,7 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
         } else {
             if (stack.empty()) break;
             uncoverOption(stack.back().node);
+            watched_ = stack.back().watched;
             advance(stack.back());
         }
         Frame& f = stack.back();
@@ -290,6 +304,7 @@ SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisito
             break;
         }
         ++result.nodes;
+        f.watched = watched_;
         coverOption(f.node);
         forward = true;
     }

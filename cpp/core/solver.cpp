@@ -33,6 +33,16 @@ const char* statusName(SolveStatus status) {
     return "none";
 }
 
+bool countKnown(const SolveResult& result, std::uint64_t limit) {
+    return result.complete || (limit != 0 && result.count >= limit);
+}
+
+std::string budgetMessage(const SolveResult& result) {
+    std::string message = "search stopped after " + std::to_string(result.nodes) + " nodes (the node budget)";
+    if (result.count == 0) return message + " before the answer was known";
+    return message + " having found " + std::to_string(result.count) + " solutions; there may be more";
+}
+
 Solver::Solver(Geometry geometry) : geometry_(std::move(geometry)), matrix_(itemCount(geometry_), 0) {
     const int n = geometry_.size();
     std::vector<int> items;
@@ -65,6 +75,7 @@ SolveResult Solver::run(const std::vector<int>& givens, const dlx::SearchLimits&
         });
         result.count = search.solutions;
         result.nodes = search.nodes;
+        result.complete = search.outcome != dlx::Outcome::aborted;
         if (search.outcome == dlx::Outcome::aborted && result.count < 2) {
             result.status = SolveStatus::aborted;
         } else {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "exact_cover.h"
@@ -17,7 +18,13 @@ struct SolveResult {
     std::uint64_t count = 0;                    // solutions found, up to the search limit
     std::vector<std::vector<int>> solutions;    // the first two found
     std::uint64_t nodes = 0;
+    bool complete = true;  // false when the node budget cut the search short: count is then only a lower bound
 };
+
+// True when the result answers "how many solutions, up to limit (0 = all)": the search finished or reached it.
+bool countKnown(const SolveResult& result, std::uint64_t limit);
+// The message for a search the node budget cut short, shared by the CLI and the module.
+std::string budgetMessage(const SolveResult& result);
 
 // Enough for any 9x9 many times over (the hardest known need ~10^4 nodes); bounds a pathological large grid.
 constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;

@@ -154,12 +154,6 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     return settings;
 }
 
-// Same text as the CLI's "error: ..." line for a search that ran out of nodes.
-std::string abortedMessage(const sudoku::SolveResult& result) {
-    return "search stopped after " + std::to_string(result.nodes) +
-           " nodes (the node budget) before the answer was known";
-}
-
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {
     sudoku::Solver& solver = solvers.get(puzzle.geometry);
     return settings.first ? solver.first(puzzle.cells, settings.budget)
@@ -197,7 +191,9 @@ val solve(val puzzle, val limit, val options) {
         auto parsed = readPuzzle(puzzle, settings->puzzle);
         if (!parsed) return solveError(parsed.error());
         const auto result = runSolver(*parsed, *settings);
-        if (result.status == sudoku::SolveStatus::aborted) return solveObject("error", result, {abortedMessage(result), {}});
+        if (!sudoku::countKnown(result, settings->first ? 1 : settings->limit)) {
+            return solveObject("error", result, {sudoku::budgetMessage(result), {}});
+        }
         return solveObject(statusText(result, *settings), result, {});
     });
 }
@@ -260,7 +256,7 @@ Tally solveLines(const std::vector<Line>& lines, const SolveSettings& settings) 
     for (const Line& line : lines) {
         const auto result = runSolver(line.puzzle, settings);
         if (result.status == sudoku::SolveStatus::aborted) {
-            tally.error = lineError(line.number, {abortedMessage(result), {}});
+            tally.error = lineError(line.number, {sudoku::budgetMessage(result), {}});
             break;
         }
         ++tally.puzzles;
@@ -340,7 +336,7 @@ Result<LogicInput> logicInput(const val& puzzle, const val& options) {
     if (!parsed) return parsed.error();
     const auto result = solvers.get(parsed->geometry).solve(parsed->cells, 2);
     if (result.status == sudoku::SolveStatus::none) return Error{"the puzzle has no solution", {}};
-    if (result.status == sudoku::SolveStatus::aborted) return Error{abortedMessage(result), {}};
+    if (result.status == sudoku::SolveStatus::aborted) return Error{sudoku::budgetMessage(result), {}};
     LogicInput input{std::move(parsed.value()), result.solutions[0], {}};
     input.options.uniqueness = result.status == sudoku::SolveStatus::unique;
     return input;
