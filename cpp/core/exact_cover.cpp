@@ -5,27 +5,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "random.h"
+
 namespace dlx {
-
-namespace {
-
-// splitmix64: small, fast and well distributed; the only randomness the engine uses, always seeded.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-
-private:
-    std::uint64_t state_;
-};
-
-}  // namespace
 
 ExactCover::ExactCover(int primaryItems, int secondaryItems)
     : items_(primaryItems + secondaryItems), primary_(primaryItems) {
@@ -216,7 +198,7 @@ void ExactCover::reset() {
 SearchResult ExactCover::search(const SearchLimits& limits, const SolutionVisitor& visit) {
     SearchResult result;
     updates_ = 0;
-    Random random(limits.seed);
+    seeded::Random random(limits.seed);
     const bool shuffled = limits.seed != 0;
 
     // One frame per level: the item branched on and the option node being tried. With a seed, each level's

@@ -12,6 +12,9 @@
 
 namespace sudoku {
 
+using seeded::Random;
+using seeded::deriveSeed;
+
 const char* const kCancelledMessage = "cancelled";
 
 namespace {

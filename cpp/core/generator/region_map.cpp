@@ -9,6 +9,8 @@
 
 namespace sudoku {
 
+using seeded::Random;
+
 namespace {
 
 // Orthogonal neighbours of a cell, in a fixed order.

@@ -1,12 +1,13 @@
-// The generator's only source of randomness: a seeded splitmix64 with integer-only helpers, so the same seed
-// gives the same puzzle natively and in WASM (std::shuffle and the std distributions differ between libraries).
+// The engine's only source of randomness: a seeded splitmix64 with integer-only helpers, so the same seed gives
+// the same search order and puzzle natively and in WASM (std::shuffle and the std distributions differ between
+// standard libraries).
 #pragma once
 
 #include <cstdint>
 #include <utility>
 #include <vector>
 
-namespace sudoku {
+namespace seeded {
 
 class Random {
 public:
@@ -37,4 +38,4 @@ inline std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t stream, std::u
     return mix.next() | 1;  // never 0: seed 0 means "no shuffle" to the solver
 }
 
-}  // namespace sudoku
+}  // namespace seeded
