@@ -101,15 +101,7 @@ async function firstGame() {
   const saved = loadGame();
   if (saved.value) return session.start(saved.value, 'Welcome back: your game is as you left it.');
   const problem = saved.problem ? `Your saved game could not be read (${saved.problem}); it was set aside. ` : '';
-  if (await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() })) return problem && say(doc, problem);
-  await startFallback(problem);
-}
-
-// Until the generator is in the engine, a fixed classic puzzle keeps the page playable.
-async function startFallback(problem) {
-  const puzzle = await engine.parse('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
-  const { solution } = await engine.solve(puzzle);
-  start(puzzle, solution, `${problem}New puzzles need the generator, which is not available yet: here is a classic one.`);
+  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, `${problem}A first game`);
 }
 
 applyTheme();

@@ -42,6 +42,7 @@ export function setupNewGame({ doc, generate }) {
   const value = (id) => doc.getElementById(id).value.trim();
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
+    if (value('new-id')) return generate({ id: value('new-id') });
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');
     if (value('new-box')) options.box = value('new-box');

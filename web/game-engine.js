@@ -4,25 +4,12 @@ import { symbol, valueOf } from './geometry.js';
 
 const engine = new EngineClient();
 
-// An action the engine does not offer (yet) becomes an error with a clear message instead of a broken page.
-async function call(action, args, options) {
-  try {
-    return await engine.call(action, args, options);
-  } catch (error) {
-    if (/unknown (engine )?action|not a function|not available/i.test(error.message)) {
-      const missing = new Error(`${action} is not available yet in this engine`);
-      missing.name = 'NotAvailableError';
-      throw missing;
-    }
-    throw error;
-  }
-}
-
 // Starts the worker and loads the module in the background, so the first real call does not wait for it.
 export function warm() {
   engine.ready.catch(() => {}); // a load failure surfaces on the first call, with its message
 }
 
+// Stops a running call (a long generation): the worker is terminated and the next call starts a new one.
 export function cancel() {
   engine.cancel();
 }
@@ -54,70 +41,81 @@ function engineOptions(puzzle) {
     : { variant: puzzle.variant, box: `${puzzle.boxRows}x${puzzle.boxCols}` };
 }
 
-// Parses text in any of the core's formats. Rejects with the core's message and the cells to highlight.
-export async function parse(text, { variant = 'classic', box = '' } = {}) {
-  const options = box ? { variant, box } : { variant };
-  const result = await call('parse', [text, options]);
-  if (!result.ok) throw fail(result.error, result.errorCells);
-  const size = result.size;
+function puzzleOf(result) {
   return {
-    size,
+    size: result.size,
     boxRows: result.boxRows,
     boxCols: result.boxCols,
     variant: result.variant,
-    givens: cellValues(result.cells, size),
-    regions: cellValues(result.regions, size),
+    givens: cellValues(result.cells, result.size),
+    regions: cellValues(result.regions, result.size),
   };
+}
+
+// Parses text in any of the core's formats. Rejects with the core's message and the cells it names; for
+// conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
+export async function parse(text, { variant = 'classic', box = '' } = {}) {
+  const options = box ? { variant, box } : { variant };
+  try {
+    return puzzleOf(await engine.call('parse', [text, options]));
+  } catch (error) {
+    if (error.cells?.length > 1) {
+      const unchecked = await engine.call('parse', [text, { ...options, checkGivens: false }]).catch(() => null);
+      if (unchecked) error.puzzle = puzzleOf(unchecked);
+    }
+    throw error;
+  }
 }
 
 // {status: 'unique'|'multiple'|'none', solution, solutions} with solutions as value arrays.
 export async function solve(puzzle) {
-  const result = await call('solve', [puzzleText(puzzle), 2, engineOptions(puzzle)]);
-  if (result.status === 'error') throw fail(result.error, result.errorCells);
-  const solutions = (result.solutions ?? []).map((s) => cellValues(s, puzzle.size));
+  const result = await engine.call('solve', [puzzleText(puzzle), 2, engineOptions(puzzle)]);
+  const solutions = result.solutions.map((s) => cellValues(s, puzzle.size));
   return { status: result.status, solution: solutions[0] ?? null, solutions };
 }
 
-// A new puzzle: {puzzle, solution, level, id}. options: {size, box, variant, level, symmetry, minimal, seed} or {id}.
+// A new puzzle: {puzzle (with its game id, level and score), solution}. options: {size, box, variant, level,
+// symmetry, minimal, seed} or {id}. onProgress(fraction) follows the clue removal.
 export async function generate(options, onProgress) {
-  const result = await call('generate', [options], { onProgress });
-  if (result.error) throw fail(result.error, result.errorCells);
-  // A game ID alone does not say the variant or box shape: the result must (classic and the default box otherwise).
-  const box = result.box ?? (result.boxRows ? `${result.boxRows}x${result.boxCols}` : options.box);
-  const puzzle = await parse(result.puzzle, { variant: result.variant ?? options.variant ?? 'classic', box });
-  return { puzzle: { ...puzzle, id: result.id, level: result.level }, solution: cellValues(result.solution, puzzle.size) };
+  const made = await engine.call('generate', [options], { onProgress });
+  // The ID names the variant and box shape the puzzle text alone does not.
+  const { variant, box } = await engine.call('parseGameId', [made.id]);
+  const puzzle = await parse(made.puzzle, { variant, box });
+  return {
+    puzzle: { ...puzzle, id: made.id, level: made.level, score: made.score },
+    solution: cellValues(made.solution, puzzle.size),
+  };
 }
 
+// {level, score, hardest} for a puzzle with one solution.
 export async function rate(puzzle) {
-  const result = await call('rate', [puzzleText(puzzle), engineOptions(puzzle)]);
-  if (result.error) throw fail(result.error, result.errorCells);
-  return { level: result.level, score: result.score, hardest: result.hardest };
+  const { level, score, hardest } = await engine.call('rate', [puzzleText(puzzle), engineOptions(puzzle)]);
+  return { level, score, hardest };
 }
 
-// The next step from the player's position, normalised to {kind, technique, nudge, explanation, cells, houses,
-// placements, eliminations, fix}. kind: 'step' (a logical deduction, shown in three levels), 'reveal' (one cell
-// from the solution, when logic is stuck), 'mistake' (a wrong entry or a true candidate missing from the notes;
-// fix is the move that repairs it) or 'solved'.
+// The engine's fix for a mistake: erase a wrong entry, note again the true value a note left out.
+const FIXES = {
+  wrongEntry: (cell) => ({ type: 'erase', cell }),
+  wrongNote: (cell, game) => ({ type: 'note', cell, value: game.solution[cell] }),
+};
+
+// The next hint from the player's position (entries and notes), as {kind, technique, nudge, explanation, cells,
+// houses, placements, eliminations, fix}. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
+// from the solution, when no technique applies), 'mistake' (a wrong entry or a note leaving out the true value;
+// fix repairs it) or 'solved'.
 export async function hint(game) {
   const entries = game.entries.map(symbol).join('');
-  const result = await call('hint', [puzzleText(game.puzzle), entries, game.notes, engineOptions(game.puzzle)]);
-  const step = result.step ?? result;
-  const target = result.target;
-  const kinds = { wrongEntry: 'mistake', wrongNote: 'mistake', reveal: 'reveal', solved: 'solved' };
-  const fixes = {
-    wrongEntry: () => ({ type: 'erase', cell: target.cell }),
-    wrongNote: () => ({ type: 'note', cell: target.cell, value: target.value }),
-  };
-  const explanation = step.explanation || result.message || '';
+  const result = await engine.call('hint', [puzzleText(game.puzzle), entries, game.notes, engineOptions(game.puzzle)]);
+  const fix = FIXES[result.kind];
   return {
-    kind: kinds[result.kind] ?? 'step',
-    technique: step.technique ?? '',
-    nudge: step.nudge || explanation,
-    explanation: result.message || explanation,
-    cells: step.cells ?? (target ? [target.cell] : []),
-    houses: step.houses ?? [],
-    placements: step.placements ?? (result.kind === 'reveal' && target ? [target] : []),
-    eliminations: step.eliminations ?? [],
-    fix: target && fixes[result.kind] ? fixes[result.kind]() : null,
+    kind: fix ? 'mistake' : result.kind,
+    technique: result.technique,
+    nudge: result.nudge,
+    explanation: result.message,
+    cells: result.cells,
+    houses: result.houses,
+    placements: result.placements,
+    eliminations: result.eliminations,
+    fix: fix && game.solution ? fix(result.cells[0], game) : null,
   };
 }

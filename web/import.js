@@ -1,27 +1,9 @@
 // The import dialog: the core's message for bad input, conflicting givens highlighted, "no solution", or the
 // cells where two solutions differ; a puzzle with one solution can be rated and played.
 import * as engine from './game-engine.js';
-import { cellName, symbol, valueOf } from './geometry.js';
+import { cellName, symbol } from './geometry.js';
 import { buildBoard, paintBoard } from './render.js';
 import { newGame } from './state.js';
-
-// A best-effort grid for showing where an invalid puzzle goes wrong: the symbols of a one-line or pasted grid
-// (separators dropped), boxes of the default shape. Null when the text is not that simple (e.g. "10 . 3" rows).
-export function roughPuzzle(text) {
-  const [cellsPart, regionPart = ''] = text.split(';');
-  const symbols = cellsPart.replace(/[\s|+-]/g, '');
-  const size = Math.round(Math.sqrt(symbols.length));
-  if (size < 4 || size > 25 || size * size !== symbols.length) return null;
-  let boxRows = Math.floor(Math.sqrt(size));
-  while (size % boxRows) boxRows--;
-  const boxCols = size / boxRows;
-  const labels = regionPart.replace(/\s/g, '');
-  const regions = labels.length === symbols.length
-    ? [...labels].map((ch) => [...new Set(labels)].indexOf(ch) % size)
-    : Array.from({ length: size * size }, (_, cell) => Math.floor(cell / size / boxRows) * (size / boxCols) + Math.floor((cell % size) / boxCols));
-  const givens = [...symbols].map((ch) => valueOf(ch, size));
-  return { size, boxRows, boxCols, variant: labels ? 'jigsaw' : 'classic', givens, regions };
-}
 
 export function setupImport({ doc, onPlay }) {
   const dialog = doc.getElementById('import-dialog');
@@ -54,9 +36,16 @@ export function setupImport({ doc, onPlay }) {
       puzzle = await engine.parse(input, options);
     } catch (error) {
       tell(error.message, 'error');
-      return show(error.cells?.length ? roughPuzzle(input) : null, { clash: new Set(error.cells) });
+      return show(error.puzzle ?? null, { clash: new Set(error.cells) });
     }
-    const { status, solution, solutions } = await engine.solve(puzzle);
+    let result;
+    try {
+      result = await engine.solve(puzzle);
+    } catch (error) {
+      tell(error.message, 'error');
+      return show(puzzle);
+    }
+    const { status, solution, solutions } = result;
     if (status === 'none') {
       tell('This puzzle has no solution.', 'error');
       return show(puzzle);

@@ -118,7 +118,7 @@ export function paintKeypad(keypad, size, armed) {
   });
 }
 
-// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, applyHint} -> button states and texts.
+// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -127,6 +127,8 @@ export function paintControls(doc, controls) {
   doc.getElementById('pause').textContent = controls.paused ? 'Resume' : 'Pause';
   doc.getElementById('timer').textContent = formatTime(controls.elapsed);
   doc.getElementById('game-title').textContent = controls.title;
+  doc.getElementById('game-id').textContent = controls.gameId ?? '';
+  doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
 }

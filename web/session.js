@@ -32,6 +32,7 @@ export function createSession({ doc, settings, saveSettings }) {
       paused: view.paused,
       elapsed: game.elapsed,
       title: title(game.puzzle),
+      gameId: game.puzzle.id,
       applyHint: Boolean(view.hint?.shown?.apply),
     });
   }

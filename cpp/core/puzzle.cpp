@@ -195,7 +195,7 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
     return true;
 }
 
-Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
+Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
     const std::string trimmed = trim(text);
     if (trimmed.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
     const auto semicolon = trimmed.find(';');
@@ -236,8 +236,14 @@ Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options
                              std::to_string(size) + "x" + std::to_string(size) + " (1-" + valueSymbol(size) + ")", {cell}};
         }
     }
-    if (auto ok = checkGivens(geometry.value(), raw->values); !ok) return ok.error();
     return Puzzle{std::move(geometry.value()), std::move(raw.value().values)};
+}
+
+Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
+    auto puzzle = parseUncheckedPuzzle(text, options, reuse);
+    if (!puzzle) return puzzle;
+    if (auto ok = checkGivens(puzzle->geometry, puzzle->cells); !ok) return ok.error();
+    return puzzle;
 }
 
 std::string formatGrid(const std::vector<int>& cells) {

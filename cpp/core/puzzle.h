@@ -30,6 +30,9 @@ struct PuzzleOptions {
 // `reuse`, when given and of the same shape, is shared instead of building the geometry again: pass the
 // previous puzzle's geometry when parsing a stream of puzzles.
 Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options = {}, const Geometry* reuse = nullptr);
+// parsePuzzle without checkGivens: the grid as written, so a caller can show where its givens clash.
+Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options = {},
+                                    const Geometry* reuse = nullptr);
 
 // Givens must not repeat a value in any house: the first clash in reading order is named with both cells.
 Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells);

@@ -84,6 +84,14 @@ Result<double> wholeNumber(const val& value, const std::string& name, double fal
     return number;
 }
 
+// options[key]: absent gives the fallback, else it must be true or false.
+Result<bool> flagOption(const val& options, const char* key, bool fallback) {
+    const val value = option(options, key);
+    if (absent(value)) return fallback;
+    if (!value.isTrue() && !value.isFalse()) return Error{std::string("options.") + key + " must be true or false", {}};
+    return value.isTrue();
+}
+
 Result<std::string> stringArgument(const val& value, const std::string& name) {
     if (!value.isString()) return Error{name + " must be a string", {}};
     return value.as<std::string>();
@@ -145,12 +153,12 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     if (!count) return count.error();
     auto budget = wholeNumber(option(options, "budget"), "options.budget", sudoku::kDefaultNodeBudget, 1, 1e15);
     if (!budget) return budget.error();
-    const val first = option(options, "first");
-    if (!absent(first) && !first.isTrue() && !first.isFalse()) return Error{"options.first must be true or false", {}};
+    auto first = flagOption(options, "first", false);
+    if (!first) return first.error();
     settings.puzzle = *parsed;
     settings.limit = static_cast<std::uint64_t>(*count);
     settings.budget = static_cast<std::uint64_t>(*budget);
-    settings.first = first.isTrue();
+    settings.first = *first;
     return settings;
 }
 
@@ -306,14 +314,25 @@ val parseValue(const sudoku::Puzzle& puzzle) {
                        sudoku::formatGrid(puzzle.cells), intArray(geometry.regions()), {});
 }
 
+// options.checkGivens false skips the check that no value repeats in a house: the page parses conflicting givens
+// again that way to draw the grid and mark where they clash.
+Result<sudoku::Puzzle> parseChecked(const val& puzzle, const val& options) {
+    auto parsedOptions = puzzleOptions(options);
+    if (!parsedOptions) return parsedOptions.error();
+    auto check = flagOption(options, "checkGivens", true);
+    if (!check) return check.error();
+    if (*check) return readPuzzle(puzzle, *parsedOptions);
+    auto text = stringArgument(puzzle, "puzzle");
+    if (!text) return text.error();
+    return sudoku::parseUncheckedPuzzle(*text, *parsedOptions);
+}
+
 val parseError(const Error& error) { return parseObject(false, 0, {}, "", "", val::array(), error); }
 
 val parse(val puzzle, val options) {
     return guarded(parseError, [&] {
-        if (auto ok = checkOptionsObject(options, {"variant", "box"}); !ok) return parseError(ok.error());
-        auto parsedOptions = puzzleOptions(options);
-        if (!parsedOptions) return parseError(parsedOptions.error());
-        auto parsed = readPuzzle(puzzle, *parsedOptions);
+        if (auto ok = checkOptionsObject(options, {"variant", "box", "checkGivens"}); !ok) return parseError(ok.error());
+        auto parsed = parseChecked(puzzle, options);
         if (!parsed) return parseError(parsed.error());
         return parseValue(*parsed);
     });
@@ -497,9 +516,9 @@ Result<sudoku::GenerateOptions> generateSettings(const val& options) {
         settings.symmetry = *value;
     }
     settings.technique = *technique;
-    const val minimal = option(options, "minimal");
-    if (!absent(minimal) && !minimal.isTrue() && !minimal.isFalse()) return Error{"options.minimal must be true or false", {}};
-    settings.minimal = minimal.isTrue();
+    auto minimal = flagOption(options, "minimal", false);
+    if (!minimal) return minimal.error();
+    settings.minimal = *minimal;
     // Without a seed each call differs; the result's seed and id recreate it.
     const double fresh = std::floor(val::global("Math").call<double>("random") * static_cast<double>(sudoku::kMaxSeed));
     auto seed = wholeNumber(option(options, "seed"), "options.seed", fresh, 0, static_cast<double>(sudoku::kMaxSeed));

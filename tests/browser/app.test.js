@@ -1,38 +1,17 @@
 // The web app end to end in headless Chromium on the real .wasm: keyboard-only play, notes and undo/redo, check,
-// resume after reload, import messages, share links in a fresh profile, hints, offline reload, screenshots and
-// the first-visit figures. Puzzles and solutions come from ../shared/data/counts.txt.
+// resume after reload, import messages, share links in a fresh profile, offline reload, screenshots and the
+// first-visit figures. Puzzles and solutions come from ../shared/data/counts.txt.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { openPage } from './harness.js';
+import { button, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
 
-const ROOT = new URL('../../', import.meta.url);
-const ARTIFACTS = new URL('test-artifacts/', ROOT);
-const lines = readFileSync(new URL('../shared/data/counts.txt', ROOT), 'utf8').trim().split('\n').map((l) => l.split(':'));
-const unique = lines.filter((p) => p[1] === '1');
-const noSolution = lines.find((p) => p[1] === '0')[0];
-const several = lines.find((p) => Number(p[1]) > 2)[0];
+const unique = dataLines.filter((p) => p[1] === '1');
+const noSolution = dataLines.find((p) => p[1] === '0')[0];
+const several = dataLines.find((p) => Number(p[1]) > 2)[0];
 const [PUZZLE, , SOLUTION] = unique[0];
-
-async function open(t, path) {
-  const session = await openPage(path);
-  session.page.setDefaultTimeout(10000); // a failure should not wait out playwright's 30 s
-  t.after(async () => {
-    await session.close();
-    assert.deepEqual(session.consoleErrors, [], 'console errors');
-    assert.deepEqual(session.offOrigin, [], 'requests off the origin');
-  });
-  await session.page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
-  return session;
-}
-
-const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
-const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
-const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
-const message = (page) => page.textContent('#message');
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 async function focusBoard(page) {
   for (let i = 0; i < 12; i++) {
@@ -118,6 +97,11 @@ test('import: the core message and conflicting givens, no solution, two solution
   await button(page, 'Import').click();
   assert.match(await check(`55${'.'.repeat(79)}`), /r1c1.*r1c2|r1c2.*r1c1/);
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [0, 1]);
+  // 16x16 rows written as numbers ("10 . 3 ..."): the clash is drawn on the grid as written, whatever the format.
+  const rows = Array.from({ length: 16 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 2 && c % 5 === 0 ? '12' : '.')).join(' '));
+  assert.match(await check(rows.join('\n')), /conflicting givens: r3c1 and r3c6 are both C in row 3/);
+  assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [32, 37]);
+  assert.equal(await page.$$eval('#import-board [role=gridcell]', (c) => c.length), 256);
   assert.match(await check('12345'), /./);
   assert.equal(await check(noSolution), 'This puzzle has no solution.');
 
@@ -131,8 +115,7 @@ test('import: the core message and conflicting givens, no solution, two solution
     assert.notEqual(a, b);
   }
   assert.equal(await page.isDisabled('#import-play'), true);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: new URL('app-import-two-solutions.png', ARTIFACTS).pathname });
+  await screenshot(page, 'app-import-two-solutions.png');
 
   assert.match(await check(unique[1][0]), /^One solution\./);
   await page.click('#import-play');
@@ -155,19 +138,6 @@ test('a share link with progress recreates the game in a fresh browser profile',
   assert.deepEqual(await labels(other.page), here.map((l) => l.replace(/, selected/, '')));
 });
 
-test('a hint at the third level can be applied', async (t) => {
-  const { page } = await open(t, linkTo(PUZZLE));
-  await button(page, 'Hint').click();
-  await page.waitForFunction(() => !/Looking/.test(document.querySelector('#message').textContent));
-  if (/not available yet/.test(await message(page))) return t.skip(`the engine has no hint yet: ${await message(page)}`);
-  await button(page, 'Hint').click();
-  await button(page, 'Hint').click();
-  const before = await labels(page);
-  await button(page, 'Apply hint').click();
-  assert.notDeepEqual(await labels(page), before);
-  assert.equal(await page.isDisabled('#undo'), false);
-});
-
 test('first visit: figures, screenshots, and an offline reload once the service worker is active', async (t) => {
   const { page } = await open(t, 'index.html');
   const readyMs = await page.evaluate(() => performance.getEntriesByName('board-ready')[0].startTime);
@@ -179,12 +149,11 @@ test('first visit: figures, screenshots, and an offline reload once the service 
   t.diagnostic(`first visit: ${assets.length} assets, ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
   assert.ok(gzipped < 200 * 1024, `gzipped assets ${gzipped} bytes`);
 
-  mkdirSync(ARTIFACTS, { recursive: true });
   for (const [device, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
     for (const colorScheme of ['light', 'dark']) {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: new URL(`app-${device}-${colorScheme}.png`, ARTIFACTS).pathname });
+      await screenshot(page, `app-${device}-${colorScheme}.png`);
     }
   }
 

@@ -1,0 +1,137 @@
+// The page on the engine's logic and generator, in headless Chromium on the real .wasm: new games at every level
+// made in the worker (checked against the native CLI for their game ID), the three hint levels and a mistake
+// hint applied, share links by game ID in a fresh profile, the daily puzzle, and cancelling a long generation.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+const [PUZZLE, , SOLUTION] = dataLines.find((p) => p[1] === '1');
+
+const gameId = (page) => page.textContent('#game-id');
+
+// Chooses the new-game options, starts it and (unless told not to) waits for the new game's board.
+async function startNewGame(page, choices, { wait = true } = {}) {
+  const previous = await gameId(page);
+  await button(page, 'New game').click();
+  for (const [id, value] of Object.entries(choices)) await page.selectOption(`#new-${id}`, value);
+  await page.click('#new-start');
+  if (!wait) return;
+  await page.waitForFunction((id) => document.querySelector('#game-id').textContent !== id, previous);
+  assert.match(await message(page), /^New game: /);
+}
+
+test('new games are generated in the worker at every level; the CLI makes the same puzzle from the game ID', async (t) => {
+  const { page } = await open(t, 'index.html');
+  assert.match(await message(page), /^A first game: easy 9×9/);
+  for (const level of LEVELS) {
+    await startNewGame(page, { level });
+    assert.match(await message(page), new RegExp(`^New game: ${level} 9×9\\. Good luck!$`));
+    assert.equal(await page.textContent('#game-title'), `Classic 9×9, ${level}`);
+    const id = await gameId(page);
+    assert.match(id, /^9c-\w+-\w+$/);
+    const [puzzle] = cli(['generate', '--id', id]);
+    assert.equal(await boardText(page), puzzle, `${level}: the board is the CLI's puzzle for ${id}`);
+    assert.equal(cli(['rate'], puzzle)[0].split(' ')[0], level, `the CLI's rating of ${puzzle}`);
+  }
+  await startNewGame(page, { size: '6', variant: 'jigsaw', level: 'easy' });
+  assert.equal(await page.textContent('#game-title'), 'Jigsaw 6×6, easy');
+  assert.equal((await labels(page)).length, 36);
+  assert.equal(await boardText(page), cli(['generate', '--id', await gameId(page)])[0].split(';')[0]);
+
+  await button(page, 'New game').click();
+  await page.click('#new-dialog summary');
+  await screenshot(page, 'app-new-game-dialog.png');
+  await page.keyboard.press('Escape');
+});
+
+test('a hint goes nudge, cells, full step, and applying it places the solution value; a mistake hint fixes it', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const shown = (selector) => page.$$eval(`#board ${selector}`, (cells) => cells.map((c) => Number(c.dataset.cell)));
+  const hintMessage = async () => {
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !/Looking/.test(document.querySelector('#message').textContent));
+    return message(page);
+  };
+  assert.match(await hintMessage(), /^[\w -]+\. Look at (row|column|box) \d\.$/);
+  assert.deepEqual(await shown('.hint'), []);
+  assert.ok((await shown('.hint-house')).length >= 9, 'the nudge shows its house');
+  assert.equal(await page.isVisible('#apply-hint'), false);
+
+  assert.match(await hintMessage(), /^[\w -]+: look at r\dc\d(, r\dc\d)*\.$/);
+  const cells = await shown('.hint');
+  assert.ok(cells.length > 0);
+
+  const explanation = await hintMessage();
+  assert.match(explanation, /r\dc\d/);
+  assert.equal(await page.isVisible('#apply-hint'), true);
+  await screenshot(page, 'app-hint.png');
+  const before = await boardText(page);
+  await button(page, 'Apply hint').click();
+  const after = await boardText(page);
+  const placed = [...after].flatMap((ch, cell) => (ch !== before[cell] ? [cell] : []));
+  assert.ok(placed.length > 0, `"${explanation}" placed nothing`);
+  for (const cell of placed) assert.equal(after[cell], SOLUTION[cell], `the hint placed a wrong value in cell ${cell}`);
+  assert.equal(await page.isDisabled('#undo'), false);
+
+  const blank = [...after].indexOf('.');
+  const wrong = String((Number(SOLUTION[blank]) % 9) + 1);
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press(wrong);
+  assert.equal(await hintMessage(), `r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1} is not ${wrong}.`);
+  await button(page, 'Apply hint').click();
+  assert.match(await label(page, blank), /empty/);
+});
+
+test('a share link with the game ID recreates the same puzzle and progress in a fresh browser profile', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const id = await gameId(page);
+  const blank = (await boardText(page)).indexOf('.');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press('5');
+  await button(page, 'Share').click();
+  await page.check('#share-progress');
+  const link = new URL(await page.inputValue('#share-link'));
+  assert.equal(new URLSearchParams(link.hash.slice(1)).get('id'), id);
+  const here = await labels(page);
+
+  const other = await open(t, `index.html${link.hash}`);
+  assert.match(await message(other.page), /^Shared game opened/);
+  assert.equal(await gameId(other.page), id);
+  assert.deepEqual(await labels(other.page), here.map((l) => l.replace(/, selected/, '')));
+});
+
+test('the daily puzzle is the same in two fresh profiles and its ID carries the date', async (t) => {
+  const boards = [];
+  for (let i = 0; i < 2; i++) {
+    const { page } = await open(t, 'index.html');
+    await button(page, 'Daily puzzle').click();
+    await page.waitForFunction(() => /^Daily puzzle: /.test(document.querySelector('#message').textContent));
+    boards.push({ text: await boardText(page), id: await gameId(page) });
+  }
+  const today = new Date();
+  const seed = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
+  assert.equal(boards[0].id, `9c-2n-${seed.toString(36)}`);
+  assert.deepEqual(boards[1], boards[0]);
+  assert.equal(boards[0].text, cli(['generate', '--level', 'medium', '--seed', String(seed)])[0]);
+});
+
+test('a long generation shows its progress, and Cancel leaves the current game playable', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const before = await labels(page);
+  await startNewGame(page, { size: '25', level: 'easy' }, { wait: false });
+  await page.waitForSelector('#progress-dialog[open]');
+  await page.waitForFunction(() => document.querySelector('#progress').value > 0);
+  await screenshot(page, 'app-generating.png');
+  await page.click('#progress-cancel');
+  assert.equal(await message(page), 'Generation cancelled.');
+  assert.equal(await page.isVisible('#progress-dialog'), false);
+  assert.deepEqual(await labels(page), before);
+
+  const blank = (await boardText(page)).indexOf('.');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press('3');
+  assert.match(await label(page, blank), /, 3/);
+  await button(page, 'Hint').click(); // the engine runs again in a new worker
+  await page.waitForFunction(() => /is not 3\.$|Look at/.test(document.querySelector('#message').textContent));
+});

@@ -1,0 +1,52 @@
+// Shared by the app's browser tests: opening the page (every page must end with no console error and no request
+// off its origin), reading the board, the data set's puzzles, and the native CLI as an independent reference.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { openPage } from './harness.js';
+
+export const ROOT = new URL('../../', import.meta.url);
+export const ARTIFACTS = new URL('test-artifacts/', ROOT);
+const CLI = new URL('build/native/cpp/sudoku', ROOT).pathname;
+
+// counts.txt lines as [puzzle, count, solution]
+export const dataLines = readFileSync(new URL('../shared/data/counts.txt', ROOT), 'utf8').trim().split('\n')
+  .map((line) => line.split(':'));
+
+// Opens `path` of the site in a fresh browser profile and waits for the first board.
+export async function open(t, path) {
+  const session = await openPage(path);
+  session.page.setDefaultTimeout(10000); // a failure should not wait out playwright's 30 s
+  t.after(async () => {
+    await session.close();
+    assert.deepEqual(session.consoleErrors, [], 'console errors');
+    assert.deepEqual(session.offOrigin, [], 'requests off the origin');
+  });
+  await session.page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  return session;
+}
+
+export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
+export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
+export const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
+export const message = (page) => page.textContent('#message');
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+// The board as one line of symbols ('.' for empty), read from the cells' accessible names.
+export async function boardText(page, { givensOnly = false } = {}) {
+  return (await labels(page)).map((name) => {
+    const [, , value, given] = name.split(', ');
+    return value === 'empty' || (givensOnly && given !== 'given') ? '.' : value;
+  }).join('');
+}
+
+export function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return page.screenshot({ path: new URL(name, ARTIFACTS).pathname });
+}
+
+// The native CLI's output lines for `args`, with `input` (puzzles, one a line) on its standard input.
+export function cli(args, input = '') {
+  if (!existsSync(CLI)) throw new Error(`the native CLI is missing: ${CLI} (build it: bash scripts/build.sh)`);
+  return execFileSync(CLI, args, { input, encoding: 'utf8' }).trim().split('\n');
+}
