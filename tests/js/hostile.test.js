@@ -76,7 +76,8 @@ test('the engine exports its calls (the discovery below is not vacuous)', () => 
 });
 
 test('every call rejects a puzzle argument that is not a puzzle, and the module goes on', () => {
-  for (const name of exported) {
+  // generate takes options, not a puzzle: absent means the defaults and a function is its progress callback.
+  for (const name of exported.filter((call) => call !== 'generate')) {
     for (const [what, value] of NOT_A_PUZZLE) {
       assertRejected(() => m[name](value));
       assertStillWorks();

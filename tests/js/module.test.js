@@ -146,7 +146,11 @@ test('parse reports the geometry of valid puzzles', () => {
   const jigsaw = m.parse(`${'.'.repeat(16)};aaabacbbccdbcddd`);
   assert.equal(jigsaw.variant, 'jigsaw');
   assert.deepEqual(jigsaw.regions, [0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
-  assert.equal(m.parse(PUZZLE, { first: true }).error, "unknown option 'first'; expected variant, box");
+  assert.equal(m.parse(PUZZLE, { first: true }).error, "unknown option 'first'; expected variant, box, checkGivens");
+  const clash = `11${'.'.repeat(79)}`;
+  assert.deepEqual(m.parse(clash).errorCells, [0, 1]);
+  assert.deepEqual([m.parse(clash, { checkGivens: false }).ok, m.parse(clash, { checkGivens: false }).cells], [true, clash]);
+  assert.match(m.parse(clash, { checkGivens: 'no' }).error, /options.checkGivens must be true or false/);
 });
 
 test('solveMany tallies the statuses of counts.txt and names the first bad line', () => {
