@@ -14,22 +14,26 @@ export function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-// Generates in the worker; the progress dialog appears only for runs long enough to notice, with Cancel.
+const describe = ({ id, size = 9, variant = 'classic', level }) =>
+  (id ? `Game ${id}` : `${size}×${size} ${variant}${level ? `, ${level}` : ''}`);
+
+// Generates in the worker; the progress dialog appears only for runs long enough to notice, with Cancel (or
+// Escape), which terminates the worker: the current game stays as it was.
 export function createGenerator({ doc, onGame }) {
   const dialog = doc.getElementById('progress-dialog');
   const bar = doc.getElementById('progress');
   doc.getElementById('progress-cancel').addEventListener('click', () => engine.cancel());
+  dialog.addEventListener('cancel', () => engine.cancel());
 
   return async function generate(options, label = 'New game') {
     bar.removeAttribute('value');
+    doc.getElementById('progress-what').textContent = describe(options);
     const timer = setTimeout(() => dialog.showModal(), 250);
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
-      onGame(puzzle, solution, `${label}: ${puzzle.level ?? options.level ?? ''} ${puzzle.size}×${puzzle.size}. Good luck!`);
-      return true;
+      onGame(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`);
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
-      return false;
     } finally {
       clearTimeout(timer);
       if (dialog.open) dialog.close();

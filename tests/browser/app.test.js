@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { button, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
+import { button, cli, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
 
 const unique = dataLines.filter((p) => p[1] === '1');
 const noSolution = dataLines.find((p) => p[1] === '0')[0];
@@ -117,7 +117,8 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.equal(await page.isDisabled('#import-play'), true);
   await screenshot(page, 'app-import-two-solutions.png');
 
-  assert.match(await check(unique[1][0]), /^One solution\./);
+  const [, level, hardest] = /^(\w+) \d+ (.+)$/.exec(cli(['rate'], unique[1][0])[0]); // LEVEL SCORE HARDEST
+  assert.equal(await check(unique[1][0]), `One solution. Level: ${level} (hardest step: ${hardest}). Press Play to start.`);
   await page.click('#import-play');
   assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
 });
