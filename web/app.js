@@ -105,13 +105,13 @@ async function firstGame() {
 }
 
 applyTheme();
+engine.warm();
 if (storedSettings.problem) say(doc, `Your settings could not be read (${storedSettings.problem}); defaults are used.`);
 firstGame().catch((error) => {
   say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });
 }).finally(() => {
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
-  engine.warm();
   // After the first board, so caching every asset does not compete with the first visit's own loading.
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 });
