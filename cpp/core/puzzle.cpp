@@ -78,6 +78,7 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
             return Error{"bad symbol " + quoted(line[i]) + " at " + where + "; use 1-9 and A-Z for values, '.' or '0' for blanks",
                          square ? std::vector<int>{i} : std::vector<int>{}};
         }
+        if (!square) continue;  // only scanned for a bad symbol: a huge line must not cost a string per byte
         raw.values.push_back(v);
         raw.symbols.push_back(quoted(line[i]));
     }
