@@ -91,6 +91,7 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
 // A pasted grid: one row per line that has any cell in it; separators and spaces ignored.
 Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& options) {
     std::vector<std::vector<std::string>> rows;
+    int rowCount = 0;  // rows beyond the largest grid are only counted, so a huge paste costs no memory per row
     std::string line;
     for (std::size_t i = 0; i <= text.size(); ++i) {
         if (i < text.size() && text[i] != '\n') {
@@ -105,10 +106,10 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
             tokens.push_back(line.substr(pos, end - pos));
             pos = end;
         }
-        if (!tokens.empty()) rows.push_back(tokens);
+        if (!tokens.empty() && ++rowCount <= kMaxSize) rows.push_back(tokens);
         line.clear();
     }
-    const int size = static_cast<int>(rows.size());
+    const int size = rowCount;
     if (!sizeAllowed(size, options)) {
         return Error{"the pasted grid has " + std::to_string(size) + " rows; expected " + allowedLengths(options) +
                          " cells, as that many rows of that many cells", {}};
