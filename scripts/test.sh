@@ -13,3 +13,12 @@ node --test tests/js/
 
 echo "== browser tests (Chromium via playwright-core)"
 node --test tests/browser/
+
+echo "== native tests under ASan + UBSan (build/asan)"
+cmake -S . -B build/asan -DSUDOKU_SANITIZE=ON >/dev/null
+cmake --build build/asan -j"$(nproc)"
+UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
+
+echo "== fuzz targets (libFuzzer + ASan + UBSan, ${SUDOKU_FUZZ_SECONDS:-30} s each)"
+SUDOKU_FUZZ=1 bash scripts/setup.sh
+bash fuzz/run.sh "${SUDOKU_FUZZ_SECONDS:-30}"
