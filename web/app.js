@@ -7,10 +7,9 @@ import { say } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
-import { loadGame, loadSettings, saveSettings } from './storage.js';
+import { loadGame, loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
 
 const doc = document;
-const THEMES = ['system', 'light', 'dark'];
 const storedSettings = loadSettings();
 const settings = { numberFirst: false, autoRemoveNotes: true, theme: 'system', ...storedSettings.value };
 
@@ -22,9 +21,9 @@ function applyTheme() {
 }
 
 const session = createSession({ doc, settings, saveSettings });
-const start = (puzzle, solution, message) => {
+const start = (puzzle, solution, message, tone = 'info') => {
   session.newGameFrom(puzzle, solution);
-  say(doc, message);
+  say(doc, message, { tone });
 };
 const generate = createGenerator({ doc, onGame: start });
 const dialogs = {
@@ -70,7 +69,8 @@ for (const [id, handler] of Object.entries(buttons)) doc.getElementById(id).addE
 doc.getElementById('number-first').addEventListener('change', (e) => session.setSetting('numberFirst', e.target.checked));
 doc.getElementById('auto-remove').addEventListener('change', (e) => session.setSetting('autoRemoveNotes', e.target.checked));
 
-// A shared link: the generator recreates a game ID; a puzzle text must have exactly one solution.
+// A shared link: the generator recreates a game ID; a puzzle text must have exactly one solution. Its text is
+// only ever parsed by the engine and shown with textContent, so markup in it stays text.
 async function openLink(link) {
   let puzzle, solution;
   if (link.id) {
@@ -84,29 +84,42 @@ async function openLink(link) {
   let game = newGame(puzzle, solution);
   const entries = link.progress ? progressEntries(link.progress, puzzle) : null;
   entries?.forEach((value, cell) => value && (game = applyMove(game, { type: 'set', cell, value })));
-  session.start(game);
-  say(doc, link.progress && !entries ? 'Shared game opened; its progress did not fit the puzzle and was left out.' : 'Shared game opened.');
+  return { game, progressLeftOut: Boolean(link.progress && !entries) };
+}
+
+// What could not be read from storage, as sentences; the first game's message starts with them, so none is lost.
+function storageNotes(saved) {
+  const fate = (result) => (result.removed ? 'removed (too large to keep)' : 'set aside');
+  const notes = [];
+  if (storedSettings.problem) notes.push(`Your settings could not be read (${storedSettings.problem}); they were ${fate(storedSettings)} and the defaults are used.`);
+  const stats = loadStats();
+  if (stats.problem) notes.push(`Your statistics could not be read (${stats.problem}); they were ${fate(stats)} and start again.`);
+  if (saved.problem) notes.push(`Your saved game could not be read (${saved.problem}); it was ${fate(saved)}.`);
+  return notes;
 }
 
 async function firstGame() {
   const link = readFragment(location.hash);
+  const saved = loadGame();
+  const notes = storageNotes(saved);
+  const tone = notes.length ? 'error' : 'info';
   if (link) {
     history.replaceState(null, '', location.pathname + location.search); // a reload resumes, not restarts
     try {
-      return await openLink(link);
+      const { game, progressLeftOut } = await openLink(link);
+      const dropped = progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
+      return session.start(game, [...notes, `Shared game opened.${dropped}`].join(' '), { tone });
     } catch (error) {
-      say(doc, `The shared link could not be opened: ${error.message}`, { tone: 'error' });
+      notes.push(`The shared link could not be opened: ${error.message}.`);
     }
   }
-  const saved = loadGame();
-  if (saved.value) return session.start(saved.value, 'Welcome back: your game is as you left it.');
-  const problem = saved.problem ? `Your saved game could not be read (${saved.problem}); it was set aside. ` : '';
-  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, `${problem}A first game`);
+  if (saved.value) return session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
+  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone });
 }
 
 applyTheme();
 engine.warm();
-if (storedSettings.problem) say(doc, `Your settings could not be read (${storedSettings.problem}); defaults are used.`);
+engine.onRestart((reason) => say(doc, `The puzzle engine stopped (${reason}) and was restarted; your game is as it was.`, { tone: 'error' }));
 firstGame().catch((error) => {
   say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });
 }).finally(() => {

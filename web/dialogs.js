@@ -25,13 +25,14 @@ export function createGenerator({ doc, onGame }) {
   doc.getElementById('progress-cancel').addEventListener('click', () => engine.cancel());
   dialog.addEventListener('cancel', () => engine.cancel());
 
-  return async function generate(options, label = 'New game') {
+  // tone: of the message that announces the game ('error' when it also reports a problem met on the way).
+  return async function generate(options, label = 'New game', { tone = 'info' } = {}) {
     bar.removeAttribute('value');
     doc.getElementById('progress-what').textContent = describe(options);
     const timer = setTimeout(() => dialog.showModal(), 250);
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
-      onGame(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`);
+      onGame(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
     } finally {

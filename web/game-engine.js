@@ -14,6 +14,11 @@ export function cancel() {
   engine.cancel();
 }
 
+// listener(reason) hears when the worker failed after loading and a new one took its place.
+export function onRestart(listener) {
+  engine.onRestart = listener;
+}
+
 export function isCancelled(error) {
   return error?.name === 'CancelledError';
 }

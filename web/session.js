@@ -38,7 +38,7 @@ export function createSession({ doc, settings, saveSettings }) {
   }
 
   // Starts a game (new, imported, shared or resumed) and draws its board.
-  function start(game, message = '') {
+  function start(game, message = '', { tone = 'info' } = {}) {
     view.game = game;
     view.selected = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
     view.marks = {};
@@ -49,7 +49,7 @@ export function createSession({ doc, settings, saveSettings }) {
     buildBoard(board, game.puzzle);
     saveGame(game);
     paint();
-    if (message) say(doc, message);
+    if (message) say(doc, message, { tone });
   }
 
   function play(move) {

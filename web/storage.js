@@ -1,21 +1,38 @@
 // localStorage in a versioned format; data that cannot be read is set aside with a reason, never trusted.
 const PREFIX = 'sudoku-dlx';
 export const FORMAT = 1;
+// The most characters one item may hold. An origin gets about 5 million in all, so a bigger item could not be
+// kept beside a fresh save; a game's history is trimmed on writing to stay under it (see saveGame).
+export const MAX_CHARS = 1_000_000;
+export const THEMES = ['system', 'light', 'dark'];
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+const VARIANTS = ['classic', 'x', 'hyper', 'jigsaw'];
+const MOVES = ['set', 'note', 'erase', 'autoNotes', 'apply', 'solve'];
 
-function key(name) {
-  return `${PREFIX}.${name}`;
-}
+const key = (name) => `${PREFIX}.${name}`;
+const asideKey = (name) => `${key(name)}.set-aside.`;
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const forget = (k) => {
+  try {
+    localStorage.removeItem(k);
+  } catch {
+    // storage turned off: there is nothing to forget
+  }
+};
 
 function write(name, value) {
+  const text = JSON.stringify({ format: FORMAT, value });
+  if (text.length > MAX_CHARS) return false;
   try {
-    localStorage.setItem(key(name), JSON.stringify({ format: FORMAT, value }));
+    localStorage.setItem(key(name), text);
     return true;
   } catch {
     return false; // storage full or disabled: the game goes on unsaved
   }
 }
 
-// Returns {value} (undefined when nothing is stored) or {problem} after moving the raw text aside.
+// Returns {value} (undefined when nothing is stored) or {problem, removed}: the stored text was moved aside
+// (or, when too large to keep, removed) and `problem` says why it could not be used.
 function read(name, validate) {
   let raw;
   try {
@@ -24,51 +41,108 @@ function read(name, validate) {
     return { value: undefined };
   }
   if (raw === null) return { value: undefined };
-  let problem;
-  try {
-    const stored = JSON.parse(raw);
-    if (stored?.format !== FORMAT) problem = `it was saved in format ${stored?.format ?? 'unknown'}, not ${FORMAT}`;
-    else problem = validate(stored.value);
-    if (!problem) return { value: stored.value };
-  } catch {
-    problem = 'it is not valid JSON';
+  if (raw.length > MAX_CHARS) {
+    forget(key(name));
+    return { problem: `it is ${raw.length.toLocaleString('en')} characters long, more than a save can be`, removed: true };
   }
+  const { value, problem } = unpack(raw, validate);
+  if (!problem) return { value };
   setAside(name, raw);
-  return { problem };
+  return { problem, removed: false };
 }
 
+function unpack(raw, validate) {
+  let stored;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return { problem: 'it is not valid JSON' };
+  }
+  if (!isRecord(stored) || !Object.hasOwn(stored, 'format')) return { problem: 'it is not in the format of a save' };
+  if (stored.format !== FORMAT) {
+    const format = Number.isInteger(stored.format) ? stored.format : 'unknown';
+    return { problem: `it was saved in format ${format}, not ${FORMAT}` };
+  }
+  return { value: stored.value, problem: validate(stored.value) };
+}
+
+// One set-aside copy per item (the latest), so damaged data cannot pile up and fill the storage.
 function setAside(name, raw) {
   try {
-    localStorage.setItem(key(`${name}.set-aside.${Date.now()}`), raw);
-    localStorage.removeItem(key(name));
+    const old = Object.keys(localStorage).filter((k) => k.startsWith(asideKey(name)));
+    [key(name), ...old].forEach(forget);
+    localStorage.setItem(`${asideKey(name)}${Date.now()}`, raw);
   } catch {
-    // nothing more can be done; the caller still reports the problem
+    // no room for the copy: the item is gone all the same, and the caller still reports the problem
   }
 }
 
 const isIntArray = (a, length, max) => Array.isArray(a) && a.length === length && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
 
-// Checks that a saved game is whole; returns a reason when not.
-export function gameProblem(game) {
-  const p = game?.puzzle;
-  if (!p || !Number.isInteger(p.size) || p.size < 4 || p.size > 25) return 'the puzzle is missing';
+// Checks the puzzle's shape: its variant, box shape, and regions of `size` cells each.
+function puzzleProblem(p) {
+  if (!isRecord(p) || !Number.isInteger(p.size) || p.size < 4 || p.size > 25) return 'the puzzle is missing';
   const count = p.size * p.size;
-  const maxMask = 2 ** p.size - 1;
+  if (!VARIANTS.includes(p.variant)) return 'the puzzle has an unknown variant';
+  if (p.variant !== 'jigsaw' && !(isCount(p.boxRows) && isCount(p.boxCols) && p.boxRows * p.boxCols === p.size)) return 'the puzzle is damaged';
   if (!isIntArray(p.givens, count, p.size) || !isIntArray(p.regions, count, p.size - 1)) return 'the puzzle is damaged';
-  if (!isIntArray(game.entries, count, p.size) || !isIntArray(game.notes, count, maxMask)) return 'the entries are damaged';
-  if (game.solution !== null && !isIntArray(game.solution, count, p.size)) return 'the solution is damaged';
-  if (!Array.isArray(game.past) || !Array.isArray(game.future)) return 'the history is damaged';
-  const changeOk = (c) => Array.isArray(c?.cells) && c.cells.every((t) => isIntArray(t, 5, maxMask) && t[0] < count);
-  if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
-  if (!Number.isFinite(game.elapsed)) return 'the timer is damaged';
+  const sizes = new Array(p.size).fill(0);
+  p.regions.forEach((r) => sizes[r]++);
+  if (sizes.some((n) => n !== p.size)) return 'the puzzle is damaged';
+  if (p.level !== undefined && !LEVELS.includes(p.level)) return 'the puzzle has an unknown level';
+  if (p.id !== undefined && !(typeof p.id === 'string' && /^[0-9a-z-]{1,40}$/.test(p.id))) return 'the game ID is damaged';
   return '';
 }
 
-export const saveGame = (game) => write('game', game);
+// Checks that a saved game is whole; returns a reason when not.
+export function gameProblem(game) {
+  if (!isRecord(game)) return 'the puzzle is missing';
+  const problem = puzzleProblem(game.puzzle);
+  if (problem) return problem;
+  const { size } = game.puzzle;
+  const count = size * size;
+  const maxMask = 2 ** size - 1;
+  if (!isIntArray(game.entries, count, size) || !isIntArray(game.notes, count, maxMask)) return 'the entries are damaged';
+  if (game.solution !== null && !isIntArray(game.solution, count, size)) return 'the solution is damaged';
+  if (!Array.isArray(game.past) || !Array.isArray(game.future)) return 'the history is damaged';
+  const changeOk = (c) => isRecord(c) && MOVES.includes(c.move?.type) && Array.isArray(c.cells)
+    && c.cells.every((t) => isIntArray(t, 5, maxMask) && t[0] < count);
+  if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
+  if (!Number.isFinite(game.elapsed) || game.elapsed < 0 || !isCount(game.hintsUsed)) return 'the timer is damaged';
+  if (typeof game.solved !== 'boolean' || typeof game.revealed !== 'boolean') return 'the game state is damaged';
+  return '';
+}
+
+// Saves the game; a history too long for one item loses its oldest moves (undo then reaches less far back).
+export function saveGame(game) {
+  let kept = game;
+  while (JSON.stringify(kept).length > MAX_CHARS - 100 && kept.past.length + kept.future.length > 0) {
+    kept = { ...kept, past: kept.past.slice(Math.ceil(kept.past.length / 2)), future: [] };
+  }
+  return write('game', kept);
+}
 export const loadGame = () => read('game', gameProblem);
 
+const SETTINGS = {
+  numberFirst: (v) => typeof v === 'boolean',
+  autoRemoveNotes: (v) => typeof v === 'boolean',
+  theme: (v) => THEMES.includes(v),
+};
+function settingsProblem(settings) {
+  if (!isRecord(settings)) return 'they are not a set of settings';
+  const bad = Object.entries(settings).find(([name, value]) => !Object.hasOwn(SETTINGS, name) || !SETTINGS[name](value));
+  return bad ? 'they hold an unknown setting or value' : '';
+}
 export const saveSettings = (settings) => write('settings', settings);
-export const loadSettings = () => read('settings', (s) => (s && typeof s === 'object' ? '' : 'they are not an object'));
+export const loadSettings = () => read('settings', settingsProblem);
 
+// Statistics: level (or 'imported') -> {won, best (ms or null), hints}.
+function statsProblem(stats) {
+  if (!isRecord(stats)) return 'they are not a table of levels';
+  const entryOk = ([level, s]) => [...LEVELS, 'imported'].includes(level) && isRecord(s) && isCount(s.won)
+    && isCount(s.hints) && (s.best === null || (Number.isFinite(s.best) && s.best >= 0));
+  return Object.entries(stats).every(entryOk) ? '' : 'they hold an unknown level or a damaged entry';
+}
 export const saveStats = (stats) => write('stats', stats);
-export const loadStats = () => read('stats', (s) => (s && typeof s === 'object' ? '' : 'they are not an object'));
+export const loadStats = () => read('stats', statsProblem);

@@ -7,7 +7,7 @@
 //
 // A result carrying an error rejects with an Error whose message is the engine's and whose .cells lists the
 // cells it is about. A busy WASM loop cannot be interrupted, so cancel() terminates the worker; the next call
-// starts a fresh one.
+// starts a fresh one. A worker that fails after loading is replaced at once and `onRestart(reason)` is called.
 
 const DEFAULT_WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -31,6 +31,8 @@ export class EngineClient {
   #settleReady = null;
   #pending = new Map();  // id -> {resolve, reject, onProgress}
   #nextId = 1;
+  #loaded = false;
+  onRestart = null;
 
   constructor(workerUrl = DEFAULT_WORKER_URL) {
     this.#url = workerUrl;
@@ -63,6 +65,7 @@ export class EngineClient {
 
   #start() {
     if (this.#worker) return;
+    this.#loaded = false;
     this.#ready = new Promise((resolve, reject) => {
       this.#settleReady = { resolve, reject };
     });
@@ -71,14 +74,17 @@ export class EngineClient {
     worker.onmessage = ({ data }) => this.#receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.#stop(() => engineError(`the engine worker failed: ${event.message || 'it could not be loaded'}`));
+      this.#crash(event.message || 'it could not be loaded');
     };
-    worker.onmessageerror = () => this.#stop(() => engineError('the engine worker sent a message that could not be read'));
+    worker.onmessageerror = () => this.#crash('it sent a message that could not be read');
     this.#worker = worker;
   }
 
   #receive(data) {
-    if (data.ready) return this.#settleReady.resolve();
+    if (data.ready) {
+      this.#loaded = true;
+      return this.#settleReady.resolve();
+    }
     if ('fatal' in data) return this.#stop(() => engineError(`the engine failed to load: ${data.fatal}`));
     const call = this.#pending.get(data.id);
     if (!call) return;  // a reply to a call that was already rejected
@@ -86,6 +92,17 @@ export class EngineClient {
     this.#pending.delete(data.id);
     if (data.error) call.reject(engineError(data.error.message, data.error.cells));
     else call.resolve(data.result);
+  }
+
+  // A worker that had loaded and then failed (an uncaught error in it) is replaced at once, so the page keeps an
+  // engine; one that never loaded is left for the next call to retry, so a missing module cannot restart in a loop.
+  #crash(reason) {
+    const restart = this.#loaded;
+    const message = restart ? `the engine stopped (${reason}) and was restarted` : `the engine worker failed: ${reason}`;
+    this.#stop(() => engineError(message));
+    if (!restart) return;
+    this.#start();
+    this.onRestart?.(reason);
   }
 
   // Terminates the worker and rejects what it still owed; the next call starts a new worker.
