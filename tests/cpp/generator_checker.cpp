@@ -3,17 +3,6 @@
 
 namespace testing {
 
-Rules rulesOf(const sudoku::Geometry& geometry) {
-    Rules rules;
-    rules.size = geometry.size();
-    rules.boxRows = geometry.box().rows;
-    rules.boxCols = geometry.box().cols;
-    if (geometry.variant() == sudoku::Variant::jigsaw) rules.regions = geometry.regions();
-    rules.diagonals = geometry.variant() == sudoku::Variant::x;
-    rules.windows = geometry.variant() == sudoku::Variant::hyper;
-    return rules;
-}
-
 Checker::Checker(const Rules& rules) : size_(rules.size), peers_(rules.size * rules.size) {
     const int n = size_;
     for (int a = 0; a < n * n; ++a) {

@@ -3,13 +3,9 @@
 
 #include <vector>
 
-#include "geometry.h"
 #include "test_support.h"
 
 namespace testing {
-
-// The rules of a geometry, read from its size, box shape, variant and region map only.
-Rules rulesOf(const sudoku::Geometry& geometry);
 
 // Counts solutions up to `limit` by backtracking. Candidates are bit masks over peer lists computed once from
 // Rules::sameHouse; each node branches on the emptiest cell, or on the cells of a row, column or box/region

@@ -9,17 +9,6 @@ using sudoku::SolveStatus;
 
 namespace {
 
-testing::Rules rulesOf(const sudoku::Geometry& g) {
-    testing::Rules rules;
-    rules.size = g.size();
-    rules.boxRows = g.box().rows;
-    rules.boxCols = g.box().cols;
-    if (g.variant() == sudoku::Variant::jigsaw) rules.regions = g.regions();
-    rules.diagonals = g.variant() == sudoku::Variant::x;
-    rules.windows = g.variant() == sudoku::Variant::hyper;
-    return rules;
-}
-
 std::uint64_t nextRandom(std::uint64_t& state) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     return state >> 33;
@@ -56,7 +45,7 @@ TEST_CASE("[solver] all 49,158 17-clue puzzles solve uniquely to valid grids tha
     const auto lines = testing::dataLines("17-clue.txt");
     REQUIRE(lines.size() == 49158);
     const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
-    const auto rules = rulesOf(geometry);
+    const auto rules = testing::rulesOf(geometry);
     sudoku::Solver solver(geometry);
     int failures = 0;
     for (const auto& line : lines) {
@@ -79,7 +68,7 @@ TEST_CASE("[solver] top1465 puzzles are unique and their solutions valid", "[sol
         const auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line));
         const auto result = solver.solve(puzzle->cells);
         REQUIRE(result.status == SolveStatus::unique);
-        REQUIRE(testing::validGrid(rulesOf(geometry), result.solutions[0]));
+        REQUIRE(testing::validGrid(testing::rulesOf(geometry), result.solutions[0]));
     }
 }
 
@@ -96,7 +85,7 @@ TEST_CASE("[solver] random grids with random holes: counts agree with brute forc
     const auto seed = GENERATE(take(12, random(1, 1 << 30)));
     for (const auto& c : cases) {
         const auto geometry = sudoku::Geometry::make(c.size, c.variant).value();
-        const auto rules = rulesOf(geometry);
+        const auto rules = testing::rulesOf(geometry);
         sudoku::Solver solver(geometry);
         std::uint64_t state = static_cast<std::uint64_t>(seed);
         const auto full = solver.random(std::vector<int>(geometry.cellCount(), 0), state);
@@ -118,7 +107,7 @@ TEST_CASE("[solver] jigsaw grids obey their regions", "[solver][property]") {
     const auto puzzle = sudoku::parsePuzzle(std::string(36, '.') + ";aaabbbaaabbcdddbccddecccdeeeeeffffff");
     REQUIRE(puzzle.ok());
     sudoku::Solver solver(puzzle->geometry);
-    const auto rules = rulesOf(puzzle->geometry);
+    const auto rules = testing::rulesOf(puzzle->geometry);
     const auto seed = GENERATE(take(5, random(1, 1 << 30)));
     std::uint64_t state = static_cast<std::uint64_t>(seed);
     const auto full = solver.random(puzzle->cells, state);
@@ -163,5 +152,5 @@ TEST_CASE("[solver] an empty 25x25 gets a valid grid within the default budget",
     sudoku::Solver solver(geometry);
     const auto result = solver.first(std::vector<int>(625, 0));
     REQUIRE(result.status == SolveStatus::unique);
-    CHECK(testing::validGrid(rulesOf(geometry), result.solutions[0]));
+    CHECK(testing::validGrid(testing::rulesOf(geometry), result.solutions[0]));
 }

@@ -52,6 +52,17 @@ bool Rules::sameHouse(int a, int b) const {
     return false;
 }
 
+Rules rulesOf(const sudoku::Geometry& geometry) {
+    Rules rules;
+    rules.size = geometry.size();
+    rules.boxRows = geometry.box().rows;
+    rules.boxCols = geometry.box().cols;
+    if (geometry.variant() == sudoku::Variant::jigsaw) rules.regions = geometry.regions();
+    rules.diagonals = geometry.variant() == sudoku::Variant::x;
+    rules.windows = geometry.variant() == sudoku::Variant::hyper;
+    return rules;
+}
+
 namespace {
 
 bool allowed(const Rules& rules, const std::vector<int>& cells, int cell, int value) {

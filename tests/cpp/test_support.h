@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "geometry.h"
+
 namespace testing {
 
 // Path of a file in ../shared/data (or $SUDOKU_DATA); fails the test loudly when it is missing.
@@ -21,6 +23,9 @@ struct Rules {
     bool windows = false;
     bool sameHouse(int a, int b) const;
 };
+
+// The rules of a geometry, read from its size, box shape, variant and region map only (not from its houses).
+Rules rulesOf(const sudoku::Geometry& geometry);
 
 // Counts solutions by plain backtracking, up to `limit`.
 int bruteForceCount(const Rules& rules, std::vector<int> cells, int limit);
