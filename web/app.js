@@ -118,7 +118,6 @@ async function firstGame() {
 }
 
 applyTheme();
-engine.warm();
 engine.onRestart((reason) => say(doc, `The puzzle engine stopped (${reason}) and was restarted; your game is as it was.`, { tone: 'error' }));
 firstGame().catch((error) => {
   say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });
