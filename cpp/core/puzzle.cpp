@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <map>
 
 namespace sudoku {
@@ -61,8 +62,14 @@ std::string allowedLengths(const PuzzleOptions& options) {
 // Cells as symbols read from one line or from a pasted grid; values not yet checked against the size.
 struct RawCells {
     std::vector<int> values;
-    std::vector<std::string> symbols;  // each cell as written, for messages
+    std::string line;                  // a one-line puzzle as written: its symbols, for messages
+    std::vector<std::string> symbols;  // a pasted grid's cells as written (quoted), for messages
 };
+
+// A cell as written, quoted, for a message.
+std::string writtenAt(const RawCells& raw, int cell) {
+    return raw.symbols.empty() ? quoted(raw.line[cell]) : raw.symbols[cell];
+}
 
 Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options) {
     RawCells raw;
@@ -70,6 +77,7 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
     int size = 0;
     while (size * size < length) ++size;
     const bool square = size * size == length && sizeAllowed(size, options);
+    if (square) raw.values.reserve(length);
     for (int i = 0; i < length; ++i) {
         const int v = symbolValue(line[i]);
         if (v == kBadSymbol) {
@@ -78,13 +86,12 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
             return Error{"bad symbol " + quoted(line[i]) + " at " + where + "; use 1-9 and A-Z for values, '.' or '0' for blanks",
                          square ? std::vector<int>{i} : std::vector<int>{}};
         }
-        if (!square) continue;  // only scanned for a bad symbol: a huge line must not cost a string per byte
-        raw.values.push_back(v);
-        raw.symbols.push_back(quoted(line[i]));
+        if (square) raw.values.push_back(v);  // otherwise only scanned for a bad symbol
     }
     if (!square) {
         return Error{"the puzzle has " + std::to_string(length) + " cells; expected " + allowedLengths(options), {}};
     }
+    raw.line = line;
     return raw;
 }
 
@@ -183,15 +190,16 @@ Result<std::vector<int>> readRegionMap(const std::string& text, int size) {
 
 Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells) {
     for (const House& house : geometry.houses()) {
-        std::vector<int> seen(geometry.size() + 1, -1);
+        std::uint32_t seen = 0;  // bit v: value v is in the house (values go up to 25)
         for (int cell : house.cells) {
             const int v = cells[cell];
             if (v == 0) continue;
-            if (seen[v] >= 0) {
-                return Error{"conflicting givens: " + cellName(geometry, seen[v]) + " and " + cellName(geometry, cell) +
-                                 " are both " + valueSymbol(v) + " in " + houseName(house), {seen[v], cell}};
+            if (seen & (1u << v)) {
+                const int first = *std::find_if(house.cells.begin(), house.cells.end(), [&](int c) { return cells[c] == v; });
+                return Error{"conflicting givens: " + cellName(geometry, first) + " and " + cellName(geometry, cell) +
+                                 " are both " + valueSymbol(v) + " in " + houseName(house), {first, cell}};
             }
-            seen[v] = cell;
+            seen |= 1u << v;
         }
     }
     return true;
@@ -234,7 +242,7 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
     for (int cell = 0; cell < size * size; ++cell) {
         const int v = raw->values[cell];
         if (v > size) {
-            return Error{"value " + raw->symbols[cell] + " at " + rc(size, cell) + " is out of range for " +
+            return Error{"value " + writtenAt(*raw, cell) + " at " + rc(size, cell) + " is out of range for " +
                              std::to_string(size) + "x" + std::to_string(size) + " (1-" + valueSymbol(size) + ")", {cell}};
         }
     }
