@@ -86,7 +86,11 @@ int forEachPuzzle(const CommandLine& line, std::istream& in, std::ostream& out, 
                   const std::function<std::string(const std::string& token)>& handle) {
     auto run = [&](std::istream& stream) {
         std::string text;
+        bool first = true;
         while (std::getline(stream, text)) {
+            // A UTF-8 byte order mark, as some editors write at the start of a file, is not part of the puzzle.
+            if (first && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+            first = false;
             const auto start = text.find_first_not_of(" \t\r");
             if (start == std::string::npos || text[start] == '#') continue;
             out << handle(sudoku::firstToken(text)) << '\n';

@@ -33,6 +33,11 @@ TEST_CASE("[cli] solve answers each line in order and keeps going after bad line
                             "multiple", kSolution});
 }
 
+TEST_CASE("[cli] a byte order mark, Windows line ends and leading blanks do not get in the way", "[cli]") {
+    const auto out = runCli("solve", "\xEF\xBB\xBF" + kPuzzle + "\r\n  " + kPuzzle + "\t# comment\r\n", nullptr);
+    CHECK(lines(out) == std::vector<std::string>{kSolution, kSolution});
+}
+
 TEST_CASE("[cli] solve says none for an unsolvable puzzle and names conflicting givens", "[cli]") {
     std::string input;
     int unsolvable = 0;
