@@ -28,7 +28,7 @@ function parseArguments(argv) {
 }
 
 function loadPuzzles(name, every) {
-  const path = fromRoot(`../shared/data/${name}`);
+  const path = `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
   if (!existsSync(path)) throw new Error(`the data set is missing: ${path}`);
   const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
   return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));

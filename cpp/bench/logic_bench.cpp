@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "data_dir.h"
 #include "logic/logic_solver.h"
 #include "solver_cache.h"
 
@@ -158,7 +159,7 @@ int runLogicBench(int argc, char** argv) {
     }
     if (paths.empty()) {
         for (const char* name : {"rated-5000.csv", "top1465.txt", "se-rated.txt"}) {
-            paths.push_back(std::string("../shared/data/") + name);
+            paths.push_back(dataFile(name));
         }
     }
     int wrong = 0;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "data_dir.h"
 #include "puzzle.h"
 #include "solver.h"
 
@@ -81,8 +82,7 @@ int runSolveBench(int argc, char** argv) {
         else files.push_back(arg);
     }
     if (files.empty()) {
-        const std::string data = std::getenv("SUDOKU_DATA") ? std::getenv("SUDOKU_DATA") : "../shared/data";
-        files = {data + "/17-clue.txt", data + "/top1465.txt"};
+        files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
     }
     std::printf("| file         | solver                 | us/puzzle  | puzzles/s    |\n");
     std::printf("|--------------|------------------------|------------|--------------|\n");

@@ -10,7 +10,7 @@ export const ARTIFACTS = new URL('test-artifacts/', ROOT);
 const CLI = new URL('build/native/cpp/sudoku', ROOT).pathname;
 
 // counts.txt lines as [puzzle, count, solution]
-export const dataLines = readFileSync(new URL('../shared/data/counts.txt', ROOT), 'utf8').trim().split('\n')
+export const dataLines = readFileSync(new URL('data/counts.txt', ROOT), 'utf8').trim().split('\n')
   .map((line) => line.split(':'));
 
 // Opens `path` of the site in a fresh browser profile and waits for the first board.

@@ -1,5 +1,5 @@
 // The page's pure modules under node (no browser): moves, undo/redo, notes, check's breaking move, share links,
-// key mapping. The puzzles and solutions come from ../shared/data/counts.txt, not from the app.
+// key mapping. The puzzles and solutions come from data/counts.txt, not from the app.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
 
-const DATA = new URL('../../../shared/data/counts.txt', import.meta.url);
+const DATA = new URL('../../data/counts.txt', import.meta.url);
 const digits = (text) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const uniqueLines = readFileSync(DATA, 'utf8').trim().split('\n').map((line) => line.split(':')).filter((p) => p[1] === '1');
 

@@ -1,6 +1,6 @@
 // The web app end to end in headless Chromium on the real .wasm: keyboard-only play, notes and undo/redo, check,
 // resume after reload, import messages, share links in a fresh profile, offline reload, screenshots and the
-// first-visit figures. Puzzles and solutions come from ../shared/data/counts.txt.
+// first-visit figures. Puzzles and solutions come from data/counts.txt.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

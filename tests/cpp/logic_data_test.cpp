@@ -1,4 +1,4 @@
-// The logic engine over the shared data sets: no step is ever wrong (checked against the DLX solution), the
+// The logic engine over the public data sets: no step is ever wrong (checked against the DLX solution), the
 // coverage targets, and the rating's agreement with the levels of rated-5000.
 #include <catch2/catch.hpp>
 #include <map>
@@ -70,7 +70,7 @@ TEST_CASE("[logic] no step on top1465 places a wrong value or removes a true can
 }
 
 // Every 10th of the 49,158 puzzles keeps the suite within its time budget; `sudoku_bench logic
-// ../shared/data/17-clue.txt` runs the whole set with the same check.
+// data/17-clue.txt` runs the whole set with the same check.
 TEST_CASE("[logic] no step on a sample of 17-clue.txt is wrong", "[logic][data]") {
     int total = 0;
     checkFile("17-clue.txt", 10, &total);

@@ -14,7 +14,7 @@ std::string dataPath(const std::string& name) {
     const char* env = std::getenv("SUDOKU_DATA");
     const std::string path = std::string(env ? env : SUDOKU_DATA_DIR) + "/" + name;
     std::ifstream probe(path);
-    if (!probe) FAIL("missing data file " << path << " (the shared data sets must sit in ../shared/data)");
+    if (!probe) FAIL("missing data file " << path << " (the data sets live in the repository's data/ folder; SUDOKU_DATA may point elsewhere)");
     return path;
 }
 

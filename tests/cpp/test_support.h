@@ -8,7 +8,7 @@
 
 namespace testing {
 
-// Path of a file in ../shared/data (or $SUDOKU_DATA); fails the test loudly when it is missing.
+// Path of a file in the repository's data/ (or $SUDOKU_DATA); fails the test loudly when it is missing.
 std::string dataPath(const std::string& name);
 // Lines of a data file, without blank lines and '#' comments.
 std::vector<std::string> dataLines(const std::string& name);

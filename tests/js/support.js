@@ -8,7 +8,7 @@ const fromRoot = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.ur
 const MODULE_JS = fromRoot('web/wasm/sudoku.js');
 const MODULE_WASM = fromRoot('web/wasm/sudoku.wasm');
 const CLI = fromRoot('build/native/cpp/sudoku');
-const DATA = fromRoot('../shared/data');
+const DATA = process.env.SUDOKU_DATA ?? fromRoot('data');
 
 function required(path, what) {
   if (!existsSync(path)) throw new Error(`${what} is missing: ${path}`);
@@ -34,9 +34,9 @@ export function runCli(args, input) {
   }
 }
 
-// The non-empty lines of a file of ../shared/data.
+// The non-empty lines of a file of data/ (or $SUDOKU_DATA).
 export function dataLines(name) {
-  const path = required(`${DATA}/${name}`, `the shared data set ${name}`);
+  const path = required(`${DATA}/${name}`, `the data set ${name}`);
   return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
 }
 
