@@ -1,59 +1,17 @@
-// The finder table in difficulty order, and the loops that solve and rate with it.
+// The loops that solve with the technique table, trying its rows in order.
 #include "logic_solver.h"
 
 #include "techniques.h"
 
 namespace sudoku::logic {
 
-namespace {
-
-using Finder = bool (*)(const Board&, Step&);
-
-struct Entry {
-    Finder find;
-    bool needsUniqueness;
-    bool isChain;
-};
-
-const Entry kFinders[] = {
-    {findFullHouse, false, false},
-    {findHiddenSingle, false, false},
-    {findNakedSingle, false, false},
-    {findPointing, false, false},
-    {findClaiming, false, false},
-    {[](const Board& b, Step& s) { return findNakedSubset(b, 2, s); }, false, false},
-    {[](const Board& b, Step& s) { return findFish(b, 2, s); }, false, false},
-    {[](const Board& b, Step& s) { return findHiddenSubset(b, 2, s); }, false, false},
-    {[](const Board& b, Step& s) { return findNakedSubset(b, 3, s); }, false, false},
-    {[](const Board& b, Step& s) { return findFish(b, 3, s); }, false, false},
-    {[](const Board& b, Step& s) { return findHiddenSubset(b, 3, s); }, false, false},
-    {[](const Board& b, Step& s) { return findTurbotFish(b, Technique::skyscraper, s); }, false, false},
-    {[](const Board& b, Step& s) { return findTurbotFish(b, Technique::twoStringKite, s); }, false, false},
-    {[](const Board& b, Step& s) { return findTurbotFish(b, Technique::turbotFish, s); }, false, false},
-    {findXyWing, false, false},
-    {findXyzWing, false, false},
-    {findWWing, false, false},
-    {findUniqueRectangle, true, false},
-    {[](const Board& b, Step& s) { return findNakedSubset(b, 4, s); }, false, false},
-    {[](const Board& b, Step& s) { return findFish(b, 4, s); }, false, false},
-    {[](const Board& b, Step& s) { return findHiddenSubset(b, 4, s); }, false, false},
-    {findBugPlusOne, true, false},
-    {findSimpleColouring, false, false},
-    {[](const Board& b, Step& s) { return findChain(b, Technique::xChain, s); }, false, true},
-    {[](const Board& b, Step& s) { return findChain(b, Technique::xyChain, s); }, false, true},
-    {[](const Board& b, Step& s) { return findChain(b, Technique::aic, s); }, false, true},
-    {findForcingChain, false, true},
-};
-
-}  // namespace
-
 std::optional<Step> nextStep(const Board& board, const LogicOptions& options) {
     if (board.solved() || board.broken()) return std::nullopt;
     Step step;
-    for (const Entry& entry : kFinders) {
-        if (entry.needsUniqueness && !options.uniqueness) continue;
-        if (entry.isChain && !options.chains) continue;
-        if (entry.find(board, step)) return step;
+    for (const TechniqueInfo& row : techniqueTable()) {
+        if ((row.flags & kNeedsUniqueness) && !options.uniqueness) continue;
+        if ((row.flags & kChain) && !options.chains) continue;
+        if (row.find(board, step)) return step;
     }
     return std::nullopt;
 }

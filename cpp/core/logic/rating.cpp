@@ -28,7 +28,7 @@ Rating logic::rateSolution(const LogicSolution& solution) {
             hardestWeight = step.weight;
             rating.hardest = info.name;
         }
-        if (step.technique > logic::Technique::nakedSingle) ++harderSteps;
+        if (!(info.flags & logic::kSingle)) ++harderSteps;
         if (std::find(rating.techniques.begin(), rating.techniques.end(), info.name) == rating.techniques.end()) {
             rating.techniques.push_back(info.name);
         }

@@ -1,59 +1,15 @@
-// The technique table (names, levels, weights) and the text form of steps.
+// The text form of steps and the helpers finders share to build them.
 #include "step.h"
 
 namespace sudoku::logic {
 
 namespace {
 
-// Weights follow Sudoku Explainer's ratings where it has the technique, so scores compare with its ER.
-const TechniqueInfo kTechniques[] = {
-    {"Full House", Level::easy, 10},
-    {"Hidden Single", Level::easy, 12},
-    {"Naked Single", Level::easy, 23},
-    {"Pointing", Level::medium, 26},
-    {"Claiming", Level::medium, 28},
-    {"Naked Pair", Level::medium, 30},
-    {"X-Wing", Level::hard, 32},
-    {"Hidden Pair", Level::medium, 34},
-    {"Naked Triple", Level::medium, 36},
-    {"Swordfish", Level::hard, 38},
-    {"Hidden Triple", Level::medium, 40},
-    {"Skyscraper", Level::hard, 40},
-    {"2-String Kite", Level::hard, 41},
-    {"Turbot Fish", Level::hard, 42},
-    {"XY-Wing", Level::hard, 42},
-    {"XYZ-Wing", Level::hard, 44},
-    {"W-Wing", Level::hard, 44},
-    {"Unique Rectangle", Level::hard, 45},
-    {"Naked Quad", Level::hard, 50},
-    {"Jellyfish", Level::expert, 52},
-    {"Hidden Quad", Level::hard, 54},
-    {"BUG+1", Level::hard, 56},
-    {"Simple Colouring", Level::expert, 60},
-    {"X-Chain", Level::expert, 66},
-    {"XY-Chain", Level::expert, 66},
-    {"AIC", Level::extreme, 70},
-    {"Forcing Chain", Level::extreme, 75},
-};
-
 std::string candidateText(const Geometry& geometry, const Candidate& c, const char* relation) {
     return cellName(geometry, c.cell) + relation + valueText(c.value);
 }
 
 }  // namespace
-
-const TechniqueInfo& techniqueInfo(Technique technique) { return kTechniques[static_cast<int>(technique)]; }
-
-const char* techniqueName(Technique technique) { return techniqueInfo(technique).name; }
-
-const std::vector<Technique>& allTechniques() {
-    static const std::vector<Technique> all = [] {
-        std::vector<Technique> list;
-        for (int i = 0; i <= static_cast<int>(Technique::forcingChain); ++i) list.push_back(static_cast<Technique>(i));
-        return list;
-    }();
-    return all;
-}
 
 std::string stepLine(const Geometry& geometry, const Step& step) {
     std::string line = techniqueName(step.technique);

@@ -4,51 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "rating.h"
+#include "technique_table.h"
 
 namespace sudoku::logic {
-
-// In the order the solver tries them (easiest first); the order is also the difficulty order of the table.
-enum class Technique {
-    fullHouse,
-    hiddenSingle,
-    nakedSingle,
-    pointing,
-    claiming,
-    nakedPair,
-    xWing,
-    hiddenPair,
-    nakedTriple,
-    swordfish,
-    hiddenTriple,
-    skyscraper,
-    twoStringKite,
-    turbotFish,
-    xyWing,
-    xyzWing,
-    wWing,
-    uniqueRectangle,
-    nakedQuad,
-    jellyfish,
-    hiddenQuad,
-    bugPlusOne,
-    simpleColouring,
-    xChain,
-    xyChain,
-    aic,
-    forcingChain,
-};
-
-struct TechniqueInfo {
-    const char* name;  // "Hidden Single"
-    Level level;
-    int weight;  // difficulty on Sudoku Explainer's scale x10 (ER 2.3 = 23); chains add to it by length
-};
-const TechniqueInfo& techniqueInfo(Technique technique);
-const char* techniqueName(Technique technique);
-// Every technique, easiest first.
-const std::vector<Technique>& allTechniques();
 
 struct Candidate {
     int cell;

@@ -1,0 +1,97 @@
+// The technique registry: one row per technique. The solver tries them by weight, lightest first (rows of equal
+// weight in the order listed), so a new row's weight alone places it.
+#include <algorithm>
+
+#include "techniques.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+template <int size>
+bool nakedSubset(const Board& b, Step& s) { return findNakedSubset(b, size, s); }
+template <int size>
+bool hiddenSubset(const Board& b, Step& s) { return findHiddenSubset(b, size, s); }
+template <int size>
+bool fish(const Board& b, Step& s) { return findFish(b, size, s); }
+template <Technique kind>
+bool turbot(const Board& b, Step& s) { return findTurbotFish(b, kind, s); }
+template <Technique kind>
+bool chain(const Board& b, Step& s) { return findChain(b, kind, s); }
+
+using T = Technique;
+using L = Level;
+
+// Weights follow Sudoku Explainer's ratings where it has the technique, so scores compare with its ER.
+const std::vector<TechniqueInfo> kRows = {
+    {T::fullHouse, "Full House", L::easy, 10, findFullHouse, kSingle},
+    {T::hiddenSingle, "Hidden Single", L::easy, 12, findHiddenSingle, kSingle},
+    {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle},
+    {T::pointing, "Pointing", L::medium, 26, findPointing, 0},
+    {T::claiming, "Claiming", L::medium, 28, findClaiming, 0},
+    {T::nakedPair, "Naked Pair", L::medium, 30, nakedSubset<2>, 0},
+    {T::xWing, "X-Wing", L::hard, 32, fish<2>, 0},
+    {T::hiddenPair, "Hidden Pair", L::medium, 34, hiddenSubset<2>, 0},
+    {T::nakedTriple, "Naked Triple", L::medium, 36, nakedSubset<3>, 0},
+    {T::swordfish, "Swordfish", L::hard, 38, fish<3>, 0},
+    {T::hiddenTriple, "Hidden Triple", L::medium, 40, hiddenSubset<3>, 0},
+    {T::skyscraper, "Skyscraper", L::hard, 40, turbot<T::skyscraper>, 0},
+    {T::twoStringKite, "2-String Kite", L::hard, 41, turbot<T::twoStringKite>, 0},
+    {T::turbotFish, "Turbot Fish", L::hard, 42, turbot<T::turbotFish>, 0},
+    {T::xyWing, "XY-Wing", L::hard, 42, findXyWing, 0},
+    {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0},
+    {T::wWing, "W-Wing", L::hard, 44, findWWing, 0},
+    {T::uniqueRectangle, "Unique Rectangle", L::hard, 45, findUniqueRectangle, kNeedsUniqueness},
+    {T::nakedQuad, "Naked Quad", L::hard, 50, nakedSubset<4>, 0},
+    {T::jellyfish, "Jellyfish", L::expert, 52, fish<4>, 0},
+    {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
+    {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
+    {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
+    {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
+    {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
+    {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
+    {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
+};
+
+std::vector<TechniqueInfo> byWeight() {
+    std::vector<TechniqueInfo> rows = kRows;
+    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.weight < b.weight; });
+    return rows;
+}
+
+const std::vector<TechniqueInfo> kRegistry = byWeight();
+
+// Row index of each id; -1 for an id without a row.
+std::vector<int> rowIndex() {
+    std::vector<int> index(static_cast<int>(Technique::count), -1);
+    for (std::size_t row = 0; row < kRegistry.size(); ++row) index[static_cast<int>(kRegistry[row].id)] = row;
+    return index;
+}
+
+}  // namespace
+
+const std::vector<TechniqueInfo>& techniqueTable() { return kRegistry; }
+
+const TechniqueInfo& techniqueInfo(Technique technique) {
+    static const std::vector<int> index = rowIndex();
+    return kRegistry.at(index.at(static_cast<int>(technique)));
+}
+
+const char* techniqueName(Technique technique) { return techniqueInfo(technique).name; }
+
+const std::vector<Technique>& allTechniques() {
+    static const std::vector<Technique> all = [] {
+        std::vector<Technique> list;
+        for (const TechniqueInfo& row : kRegistry) list.push_back(row.id);
+        return list;
+    }();
+    return all;
+}
+
+std::vector<std::string> techniqueNames() {
+    std::vector<std::string> names;
+    for (const TechniqueInfo& row : kRegistry) names.push_back(row.name);
+    return names;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,75 @@
+// The technique table: one row per technique (id, name, level, weight, finder, flags). The solver's order, the
+// names, the levels and the rating weights all come from it; adding a technique is its finder's file, its id
+// below and one row in registry.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "rating.h"
+
+namespace sudoku::logic {
+
+struct Step;
+
+// Ids only: the order the solver tries techniques in is the registry's row order, not this list's.
+enum class Technique {
+    fullHouse,
+    hiddenSingle,
+    nakedSingle,
+    pointing,
+    claiming,
+    nakedPair,
+    xWing,
+    hiddenPair,
+    nakedTriple,
+    swordfish,
+    hiddenTriple,
+    skyscraper,
+    twoStringKite,
+    turbotFish,
+    xyWing,
+    xyzWing,
+    wWing,
+    uniqueRectangle,
+    nakedQuad,
+    jellyfish,
+    hiddenQuad,
+    bugPlusOne,
+    simpleColouring,
+    xChain,
+    xyChain,
+    aic,
+    forcingChain,
+    count  // not a technique: the number of ids
+};
+
+// Looks for the technique's pattern; fills `step` with the first one that makes progress. Never changes the board.
+using Finder = bool (*)(const Board&, Step&);
+
+enum TechniqueFlag : unsigned {
+    kNeedsUniqueness = 1,  // valid only when the puzzle is known to have one solution
+    kChain = 2,            // a chain or forcing chain: the slowest finders, skipped when chains are off
+    kSingle = 4,           // a single: not counted among the "harder" steps of a rating
+};
+
+struct TechniqueInfo {
+    Technique id;
+    const char* name;  // "Hidden Single"
+    Level level;
+    int weight;  // difficulty on Sudoku Explainer's scale x10 (ER 2.3 = 23); chains add to it by length
+    Finder find;
+    unsigned flags;
+};
+
+// Every row, in the order the solver tries them (easiest first).
+const std::vector<TechniqueInfo>& techniqueTable();
+const TechniqueInfo& techniqueInfo(Technique technique);
+const char* techniqueName(Technique technique);
+// Every technique id, in the solver's order.
+const std::vector<Technique>& allTechniques();
+// Every technique's name, in the solver's order (what `generate --technique` accepts).
+std::vector<std::string> techniqueNames();
+
+}  // namespace sudoku::logic
