@@ -1,4 +1,4 @@
-// Subset search shared by subsets and fish: choose k items whose masks cover at most k bits together.
+// Subset search shared by subsets and fish: choose k items (whose masks cover at most k bits together).
 #pragma once
 
 #include "board.h"
@@ -14,6 +14,16 @@ bool chooseCovering(Mask pool, int size, int start, Mask chosen, Mask covered, c
     for (int i = start; (pool >> i) != 0; ++i) {
         if (!(pool & (Mask{1} << i))) continue;
         if (chooseCovering(pool, size, i + 1, chosen | (Mask{1} << i), covered | of(i), of, found)) return true;
+    }
+    return false;
+}
+
+// Calls `found(chosen)` for each choice of `size` bit positions of `pool` (from `start` on) until it returns true.
+template <class Found>
+bool chooseSubset(Mask pool, int size, int start, Mask chosen, const Found& found) {
+    if (countOf(chosen) == size) return found(chosen);
+    for (int i = start; (pool >> i) != 0; ++i) {
+        if ((pool & (Mask{1} << i)) && chooseSubset(pool, size, i + 1, chosen | (Mask{1} << i), found)) return true;
     }
     return false;
 }

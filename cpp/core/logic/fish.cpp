@@ -38,12 +38,7 @@ bool findFishIn(const Board& board, int size, int value, int firstBase, int firs
         for (int cell = 0; cell < board.cellCount(); ++cell) {
             if (baseCells[cell] && board.has(cell, value)) step.cells.push_back(cell);
         }
-        std::string baseNames, coverNames;
-        for (std::size_t i = 0; i < baseHouses.size(); ++i) {
-            const char* glue = i == 0 ? "" : i + 1 == baseHouses.size() ? " and " : ", ";
-            baseNames += glue + houseName(board.houses()[baseHouses[i]]);
-            coverNames += glue + houseName(board.houses()[coverHouses[i]]);
-        }
+        const std::string baseNames = houseList(board, baseHouses), coverNames = houseList(board, coverHouses);
         step.houses = baseHouses;
         step.houses.insert(step.houses.end(), coverHouses.begin(), coverHouses.end());
         step.explanation = "In " + baseNames + ", " + valueText(value) + " can only go in " + coverNames +

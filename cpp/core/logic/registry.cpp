@@ -14,6 +14,8 @@ template <int size>
 bool hiddenSubset(const Board& b, Step& s) { return findHiddenSubset(b, size, s); }
 template <int size>
 bool fish(const Board& b, Step& s) { return findFish(b, size, s); }
+template <int size, bool sashimi>
+bool finned(const Board& b, Step& s) { return findFinnedFish(b, size, sashimi, s); }
 template <Technique kind>
 bool turbot(const Board& b, Step& s) { return findTurbotFish(b, kind, s); }
 template <Technique kind>
@@ -38,6 +40,13 @@ const std::vector<TechniqueInfo> kRows = {
     {T::skyscraper, "Skyscraper", L::hard, 40, turbot<T::skyscraper>, 0},
     {T::twoStringKite, "2-String Kite", L::hard, 41, turbot<T::twoStringKite>, 0},
     {T::turbotFish, "Turbot Fish", L::hard, 42, turbot<T::turbotFish>, 0},
+    {T::emptyRectangle, "Empty Rectangle", L::hard, 43, findEmptyRectangle, 0},
+    {T::finnedXWing, "Finned X-Wing", L::hard, 43, finned<2, false>, 0},
+    {T::sashimiXWing, "Sashimi X-Wing", L::hard, 44, finned<2, true>, 0},
+    {T::finnedSwordfish, "Finned Swordfish", L::expert, 47, finned<3, false>, 0},
+    {T::sashimiSwordfish, "Sashimi Swordfish", L::expert, 48, finned<3, true>, 0},
+    {T::finnedJellyfish, "Finned Jellyfish", L::expert, 55, finned<4, false>, 0},
+    {T::sashimiJellyfish, "Sashimi Jellyfish", L::expert, 56, finned<4, true>, 0},
     {T::xyWing, "XY-Wing", L::hard, 42, findXyWing, 0},
     {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0},
     {T::wWing, "W-Wing", L::hard, 44, findWWing, 0},

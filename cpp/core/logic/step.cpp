@@ -45,6 +45,12 @@ std::string cellList(const Geometry& geometry, const std::vector<int>& cells) {
     return joinWithAnd(names);
 }
 
+std::string houseList(const Board& board, const std::vector<int>& houses) {
+    std::vector<std::string> names;
+    for (int house : houses) names.push_back(houseName(board.houses()[house]));
+    return joinWithAnd(names);
+}
+
 std::string valueList(Mask values) {
     std::vector<std::string> names;
     for (int v = 1; values >> (v - 1); ++v) {

@@ -42,6 +42,13 @@ enum class Technique {
     xyChain,
     aic,
     forcingChain,
+    emptyRectangle,
+    finnedXWing,
+    sashimiXWing,
+    finnedSwordfish,
+    sashimiSwordfish,
+    finnedJellyfish,
+    sashimiJellyfish,
     count  // not a technique: the number of ids
 };
 

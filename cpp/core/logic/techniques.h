@@ -18,6 +18,10 @@ bool findNakedSubset(const Board& board, int size, Step& step);
 bool findHiddenSubset(const Board& board, int size, Step& step);
 // fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish
 bool findFish(const Board& board, int size, Step& step);
+// finned_fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish; sashimi or plain finned
+bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step);
+// empty_rectangle.cpp
+bool findEmptyRectangle(const Board& board, Step& step);
 // single_digit.cpp: two strong links joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish); colouring
 bool findTurbotFish(const Board& board, Technique kind, Step& step);
 bool findSimpleColouring(const Board& board, Step& step);

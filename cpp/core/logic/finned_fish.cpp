@@ -1,0 +1,122 @@
+// Finned and Sashimi fish (X-Wing, Swordfish, Jellyfish): k base lines whose places for a value lie in k cover
+// lines except for a few fins. Either the fish holds, and the cover lines take the value from the base lines,
+// or a fin holds it; so a cover-line cell outside the base lines that sees every fin loses the value. Sashimi:
+// some base line keeps at most one place in the cover lines once the fins are set aside.
+#include "choose.h"
+#include "techniques.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+const Technique kFinned[] = {Technique::finnedXWing, Technique::finnedSwordfish, Technique::finnedJellyfish};
+const Technique kSashimi[] = {Technique::sashimiXWing, Technique::sashimiSwordfish, Technique::sashimiJellyfish};
+
+struct Fish {
+    int value, firstBase, firstCover;
+    Mask bases, covers;
+};
+
+std::vector<int> housesOf(Mask lines, int first) {
+    std::vector<int> houses;
+    for (int i = 0; (lines >> i) != 0; ++i) {
+        if (lines & (Mask{1} << i)) houses.push_back(first + i);
+    }
+    return houses;
+}
+
+void describe(const Board& board, const Fish& fish, const std::vector<int>& fins, Step& step) {
+    const std::vector<int> bases = housesOf(fish.bases, fish.firstBase);
+    const std::vector<int> covers = housesOf(fish.covers, fish.firstCover);
+    const std::string v = valueText(fish.value), baseNames = houseList(board, bases);
+    const std::string coverNames = houseList(board, covers);
+    step.houses = bases;
+    step.houses.insert(step.houses.end(), covers.begin(), covers.end());
+    step.explanation = "In " + baseNames + ", " + v + " can only go in " + coverNames + ", apart from the fin" +
+                       (fins.size() > 1 ? "s " : " ") + cellList(board.geometry(), fins) + ". Either " + baseNames +
+                       " take their " + v + " from " + coverNames + ", or a fin is " + v + "; both ways " + v +
+                       " can be removed from the cells of " + coverNames + " outside " + baseNames +
+                       " that see every fin.";
+}
+
+// Whether every fin (a base place outside the cover lines) lies in one box and each base line keeps a place in
+// the cover lines; plain integer work, since most choices fail here.
+bool validFins(const Board& board, const Fish& fish, bool sashimi) {
+    const auto& houses = board.houses();
+    const auto& regions = board.geometry().regions();
+    bool thin = false;  // a base line with one place left in the cover lines
+    int finRegion = -1;
+    for (int b = 0; (fish.bases >> b) != 0; ++b) {
+        if (!(fish.bases & (Mask{1} << b))) continue;
+        const Mask places = board.positions(fish.firstBase + b, fish.value);
+        const int inCover = countOf(places & fish.covers);
+        if (inCover == 0) return false;  // a smaller fish in disguise
+        thin = thin || inCover == 1;
+        for (Mask outside = places & ~fish.covers; outside != 0; outside &= outside - 1) {
+            const int region = regions[houses[fish.firstBase + b].cells[lowestOf(outside) - 1]];
+            if (finRegion >= 0 && region != finRegion) return false;
+            finRegion = region;
+        }
+    }
+    return finRegion >= 0 && thin == sashimi;
+}
+
+void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std::vector<int>& body) {
+    for (int base : housesOf(fish.bases, fish.firstBase)) {
+        const Mask places = board.positions(base, fish.value);
+        for (Mask rest = places; rest != 0; rest &= rest - 1) {
+            const int i = lowestOf(rest) - 1;
+            (fish.covers & (Mask{1} << i) ? body : fins).push_back(board.houses()[base].cells[i]);
+        }
+    }
+}
+
+// Fills `step` when the chosen finned fish eliminates something.
+bool finnedStep(const Board& board, const Fish& fish, int size, bool sashimi, Step& step) {
+    if (!validFins(board, fish, sashimi)) return false;
+    std::vector<int> fins, body;
+    splitFins(board, fish, fins, body);
+    const Layout& layout = board.layout();
+    CellSet targets;
+    for (int cover : housesOf(fish.covers, fish.firstCover)) targets |= layout.houseSets[cover];
+    for (int base : housesOf(fish.bases, fish.firstBase)) targets &= ~layout.houseSets[base];
+    for (int fin : fins) targets &= layout.peerSets[fin];
+    step = makeStep(board, sashimi ? kSashimi[size - 2] : kFinned[size - 2], housesOf(fish.bases, fish.firstBase)[0]);
+    if (!addEliminations(board, step, targets, fish.value)) return false;
+    step.cells = body;
+    step.cells.insert(step.cells.end(), fins.begin(), fins.end());
+    describe(board, fish, fins, step);
+    return true;
+}
+
+bool findIn(const Board& board, int size, bool sashimi, int value, int firstBase, int firstCover, Step& step) {
+    const int n = board.size();
+    Mask pool = 0;
+    for (int i = 0; i < n; ++i) {
+        if (countOf(board.positions(firstBase + i, value)) >= 1) pool |= Mask{1} << i;
+    }
+    return chooseSubset(pool, size, 0, 0, [&](Mask bases) {
+        Mask spread = 0;
+        for (int i = 0; i < n; ++i) {
+            if (bases & (Mask{1} << i)) spread |= board.positions(firstBase + i, value);
+        }
+        if (countOf(spread) <= size) return false;  // no fins: a basic fish
+        return chooseSubset(spread, size, 0, 0, [&](Mask covers) {
+            return finnedStep(board, Fish{value, firstBase, firstCover, bases, covers}, size, sashimi, step);
+        });
+    });
+}
+
+}  // namespace
+
+bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step) {
+    const int n = board.size();
+    for (int value = 1; value <= n; ++value) {
+        if (findIn(board, size, sashimi, value, 0, n, step) || findIn(board, size, sashimi, value, n, 0, step)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace sudoku::logic
