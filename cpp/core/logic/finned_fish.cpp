@@ -2,6 +2,8 @@
 // lines except for a few fins. Either the fish holds, and the cover lines take the value from the base lines,
 // or a fin holds it; so a cover-line cell outside the base lines that sees every fin loses the value. Sashimi:
 // some base line keeps at most one place in the cover lines once the fins are set aside.
+#include <algorithm>
+
 #include "choose.h"
 #include "techniques.h"
 
@@ -14,6 +16,7 @@ const Technique kSashimi[] = {Technique::sashimiXWing, Technique::sashimiSwordfi
 
 struct Fish {
     int value, firstBase, firstCover;
+    const Mask* places;  // per line from firstBase: the value's places (bit i = the line's i-th cell)
     Mask bases, covers;
 };
 
@@ -48,7 +51,7 @@ bool validFins(const Board& board, const Fish& fish, bool sashimi) {
     int finRegion = -1;
     for (int b = 0; (fish.bases >> b) != 0; ++b) {
         if (!(fish.bases & (Mask{1} << b))) continue;
-        const Mask places = board.positions(fish.firstBase + b, fish.value);
+        const Mask places = fish.places[b];
         const int inCover = countOf(places & fish.covers);
         if (inCover == 0) return false;  // a smaller fish in disguise
         thin = thin || inCover == 1;
@@ -63,7 +66,7 @@ bool validFins(const Board& board, const Fish& fish, bool sashimi) {
 
 void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std::vector<int>& body) {
     for (int base : housesOf(fish.bases, fish.firstBase)) {
-        const Mask places = board.positions(base, fish.value);
+        const Mask places = fish.places[base - fish.firstBase];
         for (Mask rest = places; rest != 0; rest &= rest - 1) {
             const int i = lowestOf(rest) - 1;
             (fish.covers & (Mask{1} << i) ? body : fins).push_back(board.houses()[base].cells[i]);
@@ -89,21 +92,40 @@ bool finnedStep(const Board& board, const Fish& fish, int size, bool sashimi, St
     return true;
 }
 
+// Per region, the lines (columns when the base lines are rows) it crosses: fins lie in one region, so every
+// place of a fish outside that region's lines is in a cover line.
+std::vector<Mask> regionLines(const Geometry& g, bool baseIsRow) {
+    std::vector<Mask> lines(g.size(), 0);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        lines[g.regions()[cell]] |= Mask{1} << (baseIsRow ? g.col(cell) : g.row(cell));
+    }
+    return lines;
+}
+
 bool findIn(const Board& board, int size, bool sashimi, int value, int firstBase, int firstCover, Step& step) {
     const int n = board.size();
-    Mask pool = 0;
+    const std::vector<Mask> crossed = regionLines(board.geometry(), firstBase == 0);
+    int span = 0;  // the most lines a region crosses: a base line has at most size + span places
+    for (Mask lines : crossed) span = std::max(span, countOf(lines));
+    Mask places[kMaxSize], pool = 0;
     for (int i = 0; i < n; ++i) {
-        if (countOf(board.positions(firstBase + i, value)) >= 1) pool |= Mask{1} << i;
+        places[i] = board.positions(firstBase + i, value);
+        if (places[i] != 0 && countOf(places[i]) <= size + span) pool |= Mask{1} << i;
     }
     return chooseSubset(pool, size, 0, 0, [&](Mask bases) {
         Mask spread = 0;
-        for (int i = 0; i < n; ++i) {
-            if (bases & (Mask{1} << i)) spread |= board.positions(firstBase + i, value);
-        }
+        for (Mask rest = bases; rest != 0; rest &= rest - 1) spread |= places[lowestOf(rest) - 1];
         if (countOf(spread) <= size) return false;  // no fins: a basic fish
-        return chooseSubset(spread, size, 0, 0, [&](Mask covers) {
-            return finnedStep(board, Fish{value, firstBase, firstCover, bases, covers}, size, sashimi, step);
-        });
+        for (Mask lines : crossed) {
+            const Mask required = spread & ~lines;  // places outside the fins' region are in cover lines
+            if (countOf(required) > size) continue;
+            const bool done = chooseSubset(spread & lines, size - countOf(required), 0, 0, [&](Mask more) {
+                const Fish fish{value, firstBase, firstCover, places, bases, required | more};
+                return finnedStep(board, fish, size, sashimi, step);
+            });
+            if (done) return true;
+        }
+        return false;
     });
 }
 

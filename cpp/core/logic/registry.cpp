@@ -56,6 +56,8 @@ const std::vector<TechniqueInfo> kRows = {
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
+    {T::alsXz, "ALS-XZ", L::expert, 61, findAlsXz, 0},
+    {T::alsXyWing, "ALS-XY-Wing", L::expert, 63, findAlsXyWing, 0},
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},

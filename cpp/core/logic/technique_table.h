@@ -49,6 +49,8 @@ enum class Technique {
     sashimiSwordfish,
     finnedJellyfish,
     sashimiJellyfish,
+    alsXz,
+    alsXyWing,
     count  // not a technique: the number of ids
 };
 

@@ -1,0 +1,72 @@
+// ALS-XY-Wing: a pivot set C and two sets A and B, A linked to C by a restricted common x and B to C by a
+// restricted common y (x != y). C cannot lose both x and y, so A lacks x or B lacks y, and that set is locked:
+// a value z common to A and B (not x or y) is in A or B, and every cell seeing all z of both loses z.
+#include <cstdint>
+
+#include "als.h"
+#include "techniques.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+// Smaller than ALS-XZ's bound: the search runs over triples.
+constexpr int kMaxAlsCells = 4;
+
+struct Wing {
+    const Als &a, &b, &c;
+    int x, y;
+};
+
+bool wingStep(const Board& board, const Wing& w, Step& step) {
+    const Mask zs = w.a.values & w.b.values & ~bitOf(w.x) & ~bitOf(w.y);
+    step = makeStep(board, Technique::alsXyWing, w.c.house);
+    for (Mask rest = zs; rest != 0; rest &= rest - 1) {
+        const int z = lowestOf(rest);
+        addEliminations(board, step, seeingAll(board, w.a, z) & seeingAll(board, w.b, z), z);
+    }
+    if (step.eliminations.empty()) return false;
+    step.cells = w.a.cells;
+    step.cells.insert(step.cells.end(), w.b.cells.begin(), w.b.cells.end());
+    step.cells.insert(step.cells.end(), w.c.cells.begin(), w.c.cells.end());
+    step.houses = {w.c.house, w.a.house, w.b.house};
+    const std::string x = valueText(w.x), y = valueText(w.y);
+    step.explanation = "Three sets each hold one value more than cells: C = " + alsText(board, w.c) + ", A = " +
+                       alsText(board, w.a) + " and B = " + alsText(board, w.b) + ". " + x +
+                       " cannot be in both A and C, nor " + y + " in both B and C (their places see each other). C "
+                       "cannot lose both " + x + " and " + y + ", so A lacks " + x + " or B lacks " + y +
+                       ", and that set is locked: " + valueList(zs) + " is in A or B, and leaves the cells that see "
+                       "all its places in both.";
+    return true;
+}
+
+struct Link {
+    std::size_t set;
+    int value;
+};
+
+}  // namespace
+
+bool findAlsXyWing(const Board& board, Step& step) {
+    const std::vector<Als> sets = almostLockedSets(board, kMaxAlsCells);
+    for (std::size_t c = 0; c < sets.size(); ++c) {
+        std::vector<Link> links;  // sets joined to the pivot by a single restricted common
+        for (std::size_t i = 0; i < sets.size(); ++i) {
+            if (i == c || (sets[i].set & sets[c].set).any()) continue;
+            const Mask rcc = restrictedCommons(board, sets[i], sets[c]);
+            for (Mask rest = rcc; rest != 0; rest &= rest - 1) links.push_back({i, lowestOf(rest)});
+        }
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            for (std::size_t j = i + 1; j < links.size(); ++j) {
+                const Als &a = sets[links[i].set], &b = sets[links[j].set];
+                if (links[i].value == links[j].value || links[i].set == links[j].set) continue;
+                const Mask zs = a.values & b.values & ~bitOf(links[i].value) & ~bitOf(links[j].value);
+                if (zs == 0 || (a.set & b.set).any()) continue;
+                if (wingStep(board, Wing{a, b, sets[c], links[i].value, links[j].value}, step)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace sudoku::logic
