@@ -66,8 +66,9 @@ int checkFile(const std::string& name, std::size_t stride, int* total, std::set<
 
 }  // namespace
 
-TEST_CASE("[logic] no step on top1465 places a wrong value or removes a true candidate; >= 90% solved; HoDoKu patterns fire",
-          "[logic][data]") {
+TEST_CASE(
+    "[logic] no step on top1465 places a wrong value or removes a true candidate; >= 90% solved; HoDoKu patterns fire",
+    "[logic][data]") {
     int total = 0;
     std::set<std::string> used;
     const int solved = checkFile("top1465.txt", 1, &total, &used);
