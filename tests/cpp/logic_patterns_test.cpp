@@ -103,3 +103,23 @@ TEST_CASE("[logic] almost locked sets: ALS-XZ and ALS-XY-Wing", "[logic][pattern
         CHECK(moves(board, step) == Moves{"r1c1<>3"});
     }
 }
+
+TEST_CASE("[logic] grouped X-Chain: a box-line segment as one node", "[logic][patterns]") {
+    Step step;
+    Board board = emptyBoard();
+    keepValueOnlyIn(board, kRow + 0, 1, {"r1c1", "r1c7", "r1c8"});
+    keepValueOnlyIn(board, kColumn + 8, 1, {"r2c9", "r6c9"});
+    SECTION("r1c1 is 1, or r1c7/r1c8 is, so r2c9 is not and r6c9 is: r6c1 sees r1c1 and r6c9") {
+        CHECK_FALSE(findChain(board, Technique::xChain, step));
+        REQUIRE(findChain(board, Technique::groupedXChain, step));
+        CHECK(step.technique == Technique::groupedXChain);
+        CHECK(moves(board, step) == Moves{"r6c1<>1"});
+        CHECK(step.explanation.rfind("If r1c1 is not 1, then one of r1c7/r1c8 is 1, so r2c9 is not 1", 0) == 0);
+    }
+    SECTION("nothing once column 9 has a third place") {
+        board = emptyBoard();
+        keepValueOnlyIn(board, kRow + 0, 1, {"r1c1", "r1c7", "r1c8"});
+        keepValueOnlyIn(board, kColumn + 8, 1, {"r2c9", "r6c9", "r9c9"});
+        CHECK_FALSE(findChain(board, Technique::groupedXChain, step));
+    }
+}

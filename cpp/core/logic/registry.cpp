@@ -61,6 +61,8 @@ const std::vector<TechniqueInfo> kRows = {
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
+    {T::groupedXChain, "Grouped X-Chain", L::expert, 67, chain<T::groupedXChain>, kChain},
+    {T::groupedAic, "Grouped AIC", L::extreme, 71, chain<T::groupedAic>, kChain},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
 };
 

@@ -51,6 +51,8 @@ enum class Technique {
     sashimiJellyfish,
     alsXz,
     alsXyWing,
+    groupedXChain,
+    groupedAic,
     count  // not a technique: the number of ids
 };
 
