@@ -18,12 +18,12 @@ bool chooseCovering(Mask pool, int size, int start, Mask chosen, Mask covered, c
     return false;
 }
 
-// Calls `found(chosen)` for each choice of `size` bit positions of `pool` (from `start` on) until it returns true.
+// Calls `found(chosen)` for each choice of `size` more bit positions of `pool` (from `start` on) until it returns true.
 template <class Found>
 bool chooseSubset(Mask pool, int size, int start, Mask chosen, const Found& found) {
-    if (countOf(chosen) == size) return found(chosen);
+    if (size == 0) return found(chosen);
     for (int i = start; (pool >> i) != 0; ++i) {
-        if ((pool & (Mask{1} << i)) && chooseSubset(pool, size, i + 1, chosen | (Mask{1} << i), found)) return true;
+        if ((pool & (Mask{1} << i)) && chooseSubset(pool, size - 1, i + 1, chosen | (Mask{1} << i), found)) return true;
     }
     return false;
 }
