@@ -1,6 +1,7 @@
 // Runs the logic engine over whole data files: share solved by logic, wrong steps (must be 0), levels, mean
-// score per label of the file (rated-5000 levels, se-rated ER), Spearman correlation with numeric labels, and
-// the time to rate a puzzle and to find one step (a hint).
+// score per label of the file (rated-5000 levels, se-rated ER), Spearman correlation with numeric labels, how
+// often each technique fires (and how many puzzles need a forcing chain), and the time to rate a puzzle and to
+// find one step (a hint).
 #include "logic_bench.h"
 
 #include <algorithm>
@@ -90,8 +91,20 @@ struct FileReport {
     int puzzles = 0, solved = 0, wrong = 0;
     std::map<std::string, int> levels;
     std::map<std::string, std::pair<double, int>> scoreByLabel;  // sum, count
+    std::map<std::string, std::pair<int, int>> techniques;        // name -> steps, puzzles using it
+    int forcing = 0;                                               // puzzles whose path needs a forcing chain
     std::vector<double> rateMs, hintMs, scores, numericLabels;
 };
+
+void countTechniques(const std::vector<Step>& steps, FileReport& report) {
+    std::map<std::string, int> used;
+    for (const Step& step : steps) ++used[sudoku::logic::techniqueName(step.technique)];
+    for (const auto& [name, count] : used) {
+        report.techniques[name].first += count;
+        ++report.techniques[name].second;
+    }
+    report.forcing += used.count("Forcing Chain") ? 1 : 0;
+}
 
 void runPuzzle(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, const std::string& label,
                FileReport& report) {
@@ -110,6 +123,7 @@ void runPuzzle(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, c
         steps.push_back(std::move(*step));
     }
     report.rateMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    countTechniques(steps, report);
     const sudoku::Rating rating = sudoku::ratePuzzle(puzzle);
     ++report.puzzles;
     report.solved += board.solved() ? 1 : 0;
@@ -138,6 +152,10 @@ void printReport(const std::string& path, const FileReport& r) {
         for (const auto& [label, sum] : r.scoreByLabel) std::printf(" %s %.0f", label.c_str(), sum.first / sum.second);
         std::printf("\n");
     }
+    std::printf("  needing a Forcing Chain: %d (%.1f%%)\n  techniques (steps/puzzles):", r.forcing,
+                100.0 * r.forcing / std::max(r.puzzles, 1));
+    for (const auto& [name, counts] : r.techniques) std::printf(" %s %d/%d;", name.c_str(), counts.first, counts.second);
+    std::printf("\n");
     if (r.numericLabels.size() > 1) {
         std::printf("  Spearman(score, label) = %.3f over %zu puzzles\n", spearman(r.scores, r.numericLabels),
                     r.scores.size());
