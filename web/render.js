@@ -20,6 +20,7 @@ export function buildBoard(board, puzzle) {
   board.replaceChildren();
   board.style.setProperty('--n', size);
   board.style.setProperty('--note-cols', noteCols);
+  board.classList.toggle('big', size > 9);
   board.setAttribute('aria-label', `Sudoku, ${size} by ${size}${puzzle.variant === 'classic' ? '' : `, ${puzzle.variant}`}`);
   const cells = [];
   for (let r = 0; r < size; r++) {
@@ -111,7 +112,7 @@ export function paintKeypad(keypad, size, armed) {
     );
     [...keypad.children].forEach((button, i) => (button.textContent = symbol(i + 1)));
   }
-  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 9))); // at most 9 a row, rows even
+  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 7))); // at most 7 a row (44 px on a phone), rows even
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');
