@@ -82,6 +82,7 @@ function paintNotes(container, notes, size) {
   const text = notes.map(symbol);
   if (container.dataset.notes === text.join('')) return;
   container.dataset.notes = text.join('');
+  if (!notes.length) return container.replaceChildren(); // spans only where there are notes (25x25: 15,625)
   if (container.childElementCount !== size) {
     container.replaceChildren(...Array.from({ length: size }, () => element('span')));
   }
