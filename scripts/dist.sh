@@ -14,7 +14,7 @@ cp index.html manifest.webmanifest sw.js dist/
 cp web/*.js web/*.css dist/web/
 cp web/engine/*.js dist/web/engine/
 cp web/wasm/sudoku.js web/wasm/sudoku.wasm dist/web/wasm/
-cp icons/*.svg dist/icons/
+cp icons/*.svg icons/*.png dist/icons/
 # One module for the page and one for the worker instead of 18 (scripts/bundle.mjs says why and how).
 node scripts/bundle.mjs dist
 

@@ -211,3 +211,23 @@ test('screenshots at 390 px of every size and variant, light and dark', async (t
     await page.emulateMedia({ colorScheme: 'light' });
   }
 });
+
+test('installable: a manifest id, PNG icons of 192 and 512 px, an apple-touch-icon, and no installability error', async (t) => {
+  const { page } = await openPhone(t);
+  const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  assert.equal(manifest.id, './');
+  const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+  assert.deepEqual(pngs.filter((i) => i.purpose === 'any').map((i) => i.sizes).sort(), ['192x192', '512x512']);
+  const touch = await page.getAttribute('link[rel=apple-touch-icon]', 'href');
+  const sizes = await page.evaluate((sources) => Promise.all(sources.map((src) => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(`${image.naturalWidth}x${image.naturalHeight}`);
+    image.onerror = () => reject(new Error(`${src} did not load`));
+    image.src = src;
+  }))), [...pngs.map((i) => i.src), touch]);
+  assert.deepEqual(sizes, [...pngs.map((i) => i.sizes), '180x180']);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+});
