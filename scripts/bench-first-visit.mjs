@@ -5,21 +5,12 @@
 //
 //   node scripts/bench-first-visit.mjs [RUNS]      (default 3; needs scripts/build.sh to have built the module)
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.json': 'application/json',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.wasm', '.webmanifest', '.svg', '.json']);
 // Chrome DevTools' and Lighthouse's "Fast 3G" (throughputs in bytes per second).
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 1.44e6 / 8, uploadThroughput: 675e3 / 8 };
 const PROFILES = [
@@ -29,34 +20,6 @@ const PROFILES = [
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
-
-// A static server for dist/: gzip (level 9, compressed once per file) when the browser accepts it, and a
-// 10-minute max-age as GitHub Pages sends, so the worker can take what the page preloaded from the HTTP cache.
-function serve() {
-  const cache = new Map();
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      if (!cache.has(file)) {
-        const body = await readFile(file);
-        cache.set(file, { body, gzipped: COMPRESSIBLE.has(extname(file)) ? gzipSync(body, { level: 9 }) : null });
-      }
-      const { body, gzipped } = cache.get(file);
-      const gzip = gzipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      response.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'max-age=600',
-        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-      });
-      response.end(gzip ? gzipped : body);
-    } catch {
-      response.writeHead(404, { 'Content-Type': 'text/plain' });
-      response.end('not found');
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 // Records, from before the page's own scripts run, every layout shift and whether the progress dialog opened.
 function watchPage() {
@@ -103,7 +66,7 @@ async function main() {
   const runs = Number(process.argv[2] ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a positive whole number, not '${process.argv[2]}'`);
   execFileSync('bash', [join(ROOT, 'scripts/dist.sh')], { stdio: 'inherit' });
-  const server = await serve();
+  const server = await serveDist(join(ROOT, 'dist'));
   const url = `http://127.0.0.1:${server.address().port}/index.html`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
   try {
