@@ -168,6 +168,7 @@ test('no layout shift: a first visit at 390 px, then hints, their Apply button, 
     }, before);
   }
   assert.ok(await page.isVisible('#apply-hint'), 'the third hint level offers Apply');
+  await screenshot(page, 'phone-hint-apply.png');
   await button(page, 'Apply hint').click();
   await button(page, 'Check').click();
   await page.evaluate(() => {
