@@ -55,6 +55,10 @@ async function visit(browser, url, profile) {
     cls: window.benchShifts,
     dialog: window.benchDialog,
     message: document.getElementById('message').textContent,
+    // When each file had arrived (the worker's chain as the page preloaded it), in ms from navigation.
+    arrived: Object.fromEntries([['index.html', performance.getEntriesByType('navigation')[0].responseEnd],
+      ...performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*?\/\/[^/]+\//, ''), r.responseEnd])]),
+    domContentLoaded: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
   }));
   await context.close();
   return { ...result, bytes, requests };
@@ -77,6 +81,8 @@ async function main() {
       for (const r of results) {
         console.log(`  board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
           `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB transferred, dialog shown: ${r.dialog ? 'yes' : 'no'}`);
+        const arrivals = Object.entries(r.arrived).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+        console.log(`    arrived (ms): ${arrivals}; DOMContentLoaded ${r.domContentLoaded.toFixed(0)}`);
         if (!/^A first game/.test(r.message)) console.log(`  unexpected message: ${r.message}`);
       }
       console.log(`  median of ${runs}: board ready ${median(results.map((r) => r.ready)).toFixed(0)} ms, ` +
