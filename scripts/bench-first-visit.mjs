@@ -1,7 +1,8 @@
 // First-visit benchmark (not a test): builds dist/, serves it gzipped over HTTP/1.1 from a small server in this
 // process, and opens it cold in Debian's Chromium, on a phone profile (4x CPU slowdown, Fast 3G) and on the
 // plain localhost desktop. Reports per profile the median of the runs from navigation to the app's 'board-ready'
-// mark, the cumulative layout shift, the bytes transferred and whether the progress dialog ever opened.
+// mark, the cumulative layout shift, the requests and bytes the server sent until then, and whether the progress
+// dialog ever opened.
 //
 //   node scripts/bench-first-visit.mjs [RUNS]      (default 3; needs scripts/build.sh to have built the module)
 import { execFileSync } from 'node:child_process';
@@ -33,22 +34,22 @@ function watchPage() {
   });
 }
 
-async function visit(browser, url, profile) {
+async function visit(browser, server, url, profile) {
   const context = await browser.newContext({ viewport: profile.viewport }); // a new context: empty caches
   const page = await context.newPage();
   await page.addInitScript(watchPage);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  let bytes = 0;
-  let requests = 0;
-  cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
-    requests += 1;
-  });
   if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  // Counted at the server (the worker's own requests do not show in the page's DevTools session), up to the
+  // service worker's registration, which the app starts right after the board-ready mark.
+  server.sent = [];
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('board-ready').length > 0, null, { timeout: 60000, polling: 50 });
+  const end = server.sent.findIndex((s) => s.path === '/sw.js');
+  const sent = end < 0 ? server.sent : server.sent.slice(0, end);
+  const [requests, bytes] = [sent.length, sent.reduce((sum, s) => sum + s.bytes, 0)];
   const result = await page.evaluate(() => ({
     ready: performance.getEntriesByName('board-ready')[0].startTime,
     engine: performance.getEntriesByName('engine-ready')[0]?.startTime ?? NaN,
@@ -76,11 +77,11 @@ async function main() {
   try {
     for (const profile of PROFILES) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await visit(browser, url, profile));
+      for (let run = 0; run < runs; run++) results.push(await visit(browser, server, url, profile));
       console.log(`\n${profile.name}`);
       for (const r of results) {
         console.log(`  board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
-          `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB transferred, dialog shown: ${r.dialog ? 'yes' : 'no'}`);
+          `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB of bodies sent, dialog shown: ${r.dialog ? 'yes' : 'no'}`);
         const arrivals = Object.entries(r.arrived).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
         console.log(`    arrived (ms): ${arrivals}; DOMContentLoaded ${r.domContentLoaded.toFixed(0)}`);
         if (!/^A first game/.test(r.message)) console.log(`  unexpected message: ${r.message}`);

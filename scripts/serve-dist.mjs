@@ -14,7 +14,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.wasm', '.webmanifest', '.svg', '.json']);
 
-// Resolves with the listening server (on 127.0.0.1, a free port: server.address().port).
+// Resolves with the listening server (on 127.0.0.1, a free port: server.address().port); server.sent lists what
+// it answered in order, {path, bytes} (bodies as sent, so gzipped), for the caller to read and empty.
 export function serveDist(root) {
   const cache = new Map();
   const server = createServer(async (request, response) => {
@@ -33,12 +34,14 @@ export function serveDist(root) {
         'Cache-Control': 'max-age=600',
         ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       });
+      server.sent.push({ path, bytes: (gzip ? gzipped : body).length });
       response.end(gzip ? gzipped : body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end('not found');
     }
   });
+  server.sent = [];
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server));
