@@ -92,8 +92,8 @@ async function cellColours(page) {
       const kinds = {
         plain: pick((l) => !shaded(l) && !l.contains('related') && plainState(l)),
         related: pick((l) => !shaded(l) && l.contains('related') && plainState(l)),
-        shade: pick((l) => shaded(l) && !l.contains('related') && plainState(l)),
-        shadeRelated: pick((l) => shaded(l) && l.contains('related') && plainState(l)),
+        shade: pick((l) => shaded(l) && !l.contains('related') && !l.contains('given') && plainState(l)),
+        shadeRelated: pick((l) => shaded(l) && l.contains('related') && !l.contains('given') && plainState(l)),
         shadeGiven: pick((l) => shaded(l) && l.contains('given') && plainState(l)),
         selected: pick((l) => l.contains('selected')),
       };
