@@ -114,6 +114,15 @@ test('variant shading is at least 3:1 against plain cells, also inside the highl
   const { page } = phone;
   for (const variant of ['x', 'hyper', 'jigsaw']) {
     await openLink(phone, puzzleLink(9, variant));
+    if (variant === 'jigsaw') {
+      // Two shaded regions never touch: across every thick region border, at most one side is shaded.
+      const touching = await page.$$eval('#board [data-cell]', (nodes) => nodes.filter((n, i) => {
+        const shaded = (node) => node?.classList.contains('alt-region');
+        return shaded(n) && ((n.classList.contains('edge-right') && shaded(nodes[i + 1])) ||
+          (n.classList.contains('edge-bottom') && shaded(nodes[i + 9])));
+      }).length);
+      assert.equal(touching, 0, 'shaded jigsaw regions side by side');
+    }
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       const c = await cellColours(page);
