@@ -8,7 +8,7 @@ const ASSETS = [
   'icons/icon-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png',
   'web/style.css', 'web/boot.js', 'web/app.js', 'web/session.js', 'web/state.js', 'web/geometry.js', 'web/render.js',
   'web/input.js', 'web/storage.js', 'web/share.js', 'web/hints.js', 'web/stats.js', 'web/dialogs.js',
-  'web/import.js', 'web/game-engine.js', 'web/engine/client.js', 'web/engine/worker.js',
+  'web/import.js', 'web/game-engine.js', 'web/engine/client.js', 'web/engine/worker.js', 'web/zoom.js',
   'web/wasm/sudoku.js', 'web/wasm/sudoku.wasm',
 ];
 

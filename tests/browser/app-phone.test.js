@@ -187,7 +187,7 @@ test('no layout shift: a first visit at 390 px, then hints, their Apply button, 
   assert.deepEqual(await shifts(), [], 'layout shifts (including those right after input)');
 });
 
-test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection', async (t) => {
+test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection, and a whole-board view', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
   for (const size of [16, 25]) {
@@ -204,7 +204,29 @@ test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the sele
     assert.ok(inView, `${size}x${size}: the last cell, once selected, is scrolled into the frame`);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(pageWidth <= PHONE.width, `the page itself does not scroll sideways (${pageWidth} px)`);
+
+    // "Whole board" fits all of it in the frame; tapping a cell there selects it and zooms back in around it.
+    await button(page, 'Whole board').click();
+    const fits = await page.evaluate(() => {
+      const frame = document.querySelector('#board-frame');
+      return frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight;
+    });
+    assert.ok(fits, `${size}x${size}: the whole board fits the frame`);
+    await screenshot(page, `phone-${size}x${size}-whole-board.png`);
+    const target = size * size - 2 * size - 2; // near the far corner
+    await page.click(`#board [data-cell="${target}"]`);
+    assert.equal(await page.getAttribute(`#board [data-cell="${target}"]`, 'aria-selected'), 'true');
+    assert.equal(await page.getAttribute('#zoom', 'aria-pressed'), 'false');
+    const zoomedIn = await page.evaluate((cell) => {
+      const frame = document.querySelector('#board-frame').getBoundingClientRect();
+      const box = document.querySelector(`#board [data-cell="${cell}"]`).getBoundingClientRect();
+      return box.width >= 44 && box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+    }, target);
+    assert.ok(zoomedIn, `${size}x${size}: back to 44 px cells with the tapped cell in view`);
   }
+  assert.equal(await page.isVisible('#zoom'), true);
+  await openLink(phone, puzzleLink(9));
+  assert.equal(await page.isVisible('#zoom'), false, 'no zoom button for a 9x9 that fits');
 });
 
 test('screenshots at 390 px of every size and variant, light and dark', async (t) => {
