@@ -56,13 +56,13 @@ const std::vector<TechniqueInfo> kRows = {
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
-    {T::alsXz, "ALS-XZ", L::expert, 72, findAlsXz, 0},
-    {T::alsXyWing, "ALS-XY-Wing", L::expert, 73, findAlsXyWing, 0},
+    {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
+    {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
-    {T::groupedXChain, "Grouped X-Chain", L::expert, 67, chain<T::groupedXChain>, kChain},
-    {T::groupedAic, "Grouped AIC", L::extreme, 71, chain<T::groupedAic>, kChain},
+    {T::groupedXChain, "Grouped X-Chain", L::expert, 68, chain<T::groupedXChain>, kChain},
+    {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
 };
 
@@ -87,7 +87,7 @@ const std::vector<TechniqueInfo>& techniqueTable() { return kRegistry; }
 
 const TechniqueInfo& techniqueInfo(Technique technique) {
     static const std::vector<int> index = rowIndex();
-    return kRegistry.at(index.at(static_cast<int>(technique)));
+    return kRegistry[index[static_cast<int>(technique)]];
 }
 
 const char* techniqueName(Technique technique) { return techniqueInfo(technique).name; }
