@@ -67,7 +67,7 @@ int checkFile(const std::string& name, std::size_t stride, int* total, std::set<
 }  // namespace
 
 TEST_CASE(
-    "[logic] no step on top1465 places a wrong value or removes a true candidate; >= 90% solved; HoDoKu patterns fire",
+    "[logic] no step on top1465 places a wrong value or removes a true candidate, >= 90% solved, HoDoKu patterns fire",
     "[logic][data]") {
     int total = 0;
     std::set<std::string> used;
