@@ -36,19 +36,19 @@ std::vector<ChainGroup> chainGroups(const Board& board) {
 
 int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, int house, int value,
                    const CellSet& exclude, int& single) {
-    CellSet rest;
-    int count = 0;
-    single = -1;
+    int count = 0, first = -1;
     for (int cell : board.houses()[house].cells) {
         if (!board.has(cell, value) || exclude[cell]) continue;
-        rest.set(cell);
-        single = cell;
-        ++count;
+        if (count++ == 0) first = cell;
     }
-    if (count != 1) single = -1;
+    single = count == 1 ? first : -1;
     if (count < 2) return -1;
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        if (groups[g].value == value && groups[g].set == rest) return static_cast<int>(g);
+        const ChainGroup& group = groups[g];
+        if (group.value != value || !group.set[first] || static_cast<int>(group.cells.size()) != count) continue;
+        bool same = true;  // the group's cells are all left in the house
+        for (int cell : group.cells) same = same && !exclude[cell] && board.layout().houseSets[house][cell];
+        if (same) return static_cast<int>(g);
     }
     return -1;
 }

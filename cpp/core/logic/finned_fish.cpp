@@ -42,26 +42,44 @@ void describe(const Board& board, const Fish& fish, const std::vector<int>& fins
                        " that see every fin.";
 }
 
-// Whether every fin (a base place outside the cover lines) lies in one box and each base line keeps a place in
-// the cover lines; plain integer work, since most choices fail here.
-bool validFins(const Board& board, const Fish& fish, bool sashimi) {
+// A fin cell when every fin (a base place outside the cover lines) lies in one region and each base line keeps a
+// place in the cover lines (-1 otherwise); plain integer work, since most choices fail here.
+int finCell(const Board& board, const Fish& fish, bool sashimi) {
     const auto& houses = board.houses();
     const auto& regions = board.geometry().regions();
     bool thin = false;  // a base line with one place left in the cover lines
-    int finRegion = -1;
+    int fin = -1;
     for (int b = 0; (fish.bases >> b) != 0; ++b) {
         if (!(fish.bases & (Mask{1} << b))) continue;
         const Mask places = fish.places[b];
         const int inCover = countOf(places & fish.covers);
-        if (inCover == 0) return false;  // a smaller fish in disguise
+        if (inCover == 0) return -1;  // a smaller fish in disguise
         thin = thin || inCover == 1;
         for (Mask outside = places & ~fish.covers; outside != 0; outside &= outside - 1) {
-            const int region = regions[houses[fish.firstBase + b].cells[lowestOf(outside) - 1]];
-            if (finRegion >= 0 && region != finRegion) return false;
-            finRegion = region;
+            const int cell = houses[fish.firstBase + b].cells[lowestOf(outside) - 1];
+            if (fin >= 0 && regions[cell] != regions[fin]) return -1;
+            fin = cell;
         }
     }
-    return finRegion >= 0 && thin == sashimi;
+    return thin == sashimi ? fin : -1;
+}
+
+// The cells that lose the value: in the fins' region (so they see every fin), on a cover line, off the base lines.
+std::vector<int> finTargets(const Board& board, const Fish& fish, int fin) {
+    const Geometry& g = board.geometry();
+    const bool rowsBase = fish.firstBase == 0;
+    std::vector<int> targets;
+    for (int h : g.housesOf(fin)) {
+        const HouseKind kind = board.houses()[h].kind;
+        if (kind != HouseKind::box && kind != HouseKind::region) continue;
+        for (int cell : board.houses()[h].cells) {
+            const int base = rowsBase ? g.row(cell) : g.col(cell), cover = rowsBase ? g.col(cell) : g.row(cell);
+            if (board.has(cell, fish.value) && (fish.covers >> cover & 1) && !(fish.bases >> base & 1)) {
+                targets.push_back(cell);
+            }
+        }
+    }
+    return targets;
 }
 
 void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std::vector<int>& body) {
@@ -76,16 +94,14 @@ void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std
 
 // Fills `step` when the chosen finned fish eliminates something.
 bool finnedStep(const Board& board, const Fish& fish, int size, bool sashimi, Step& step) {
-    if (!validFins(board, fish, sashimi)) return false;
+    const int fin = finCell(board, fish, sashimi);
+    if (fin < 0) return false;
+    const std::vector<int> targets = finTargets(board, fish, fin);
+    if (targets.empty()) return false;
     std::vector<int> fins, body;
     splitFins(board, fish, fins, body);
-    const Layout& layout = board.layout();
-    CellSet targets;
-    for (int cover : housesOf(fish.covers, fish.firstCover)) targets |= layout.houseSets[cover];
-    for (int base : housesOf(fish.bases, fish.firstBase)) targets &= ~layout.houseSets[base];
-    for (int fin : fins) targets &= layout.peerSets[fin];
     step = makeStep(board, sashimi ? kSashimi[size - 2] : kFinned[size - 2], housesOf(fish.bases, fish.firstBase)[0]);
-    if (!addEliminations(board, step, targets, fish.value)) return false;
+    for (int cell : targets) step.eliminations.push_back({cell, fish.value});
     step.cells = body;
     step.cells.insert(step.cells.end(), fins.begin(), fins.end());
     describe(board, fish, fins, step);
