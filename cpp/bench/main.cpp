@@ -20,7 +20,7 @@ const Bench kBenches[] = {
     {"generate", runGenerateBench,
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
     {"solve", runSolveBench,
-     "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|'bitset singles-only']: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
+     "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
 };
 
 }  // namespace

@@ -100,27 +100,20 @@ void row(const std::string& name, const std::string& mode, double micros, double
     std::fflush(stdout);
 }
 
-struct EngineRow {
-    dlx::Engine engine;
-    const char* label;
-};
-
 // Every engine that fits the geometry (or only the one labelled `only`): first solution and count to 2.
 void benchEngines(const Puzzles& puzzles, const std::string& only) {
-    const EngineRow engines[] = {{dlx::Engine::dancingLinks, "dlx"},
-                                 {dlx::Engine::bitset, "bitset"},
-                                 {dlx::Engine::bitsetSingles, "bitset singles-only"}};
-    for (const auto& e : engines) {
-        if (!only.empty() && only != e.label) continue;
-        if (e.engine != dlx::Engine::dancingLinks &&
+    for (const auto engine : {dlx::Engine::dancingLinks, dlx::Engine::bitset, dlx::Engine::bitsetSingles}) {
+        const std::string label = dlx::engineName(engine);
+        if (!only.empty() && only != label) continue;
+        if (engine != dlx::Engine::dancingLinks &&
             sudoku::Solver(puzzles.geometry).engine() == dlx::Engine::dancingLinks) {
             continue;  // the bitset engine does not fit this size
         }
-        sudoku::Solver solver(puzzles.geometry, e.engine);
+        sudoku::Solver solver(puzzles.geometry, engine);
         const auto first = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.first(p); });
         const auto count = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
-        row(puzzles.name, std::string(e.label) + " first solution", first.microsPerPuzzle, first.nodesPerPuzzle);
-        row(puzzles.name, std::string(e.label) + " count to 2", count.microsPerPuzzle, count.nodesPerPuzzle);
+        row(puzzles.name, label + " first solution", first.microsPerPuzzle, first.nodesPerPuzzle);
+        row(puzzles.name, label + " count to 2", count.microsPerPuzzle, count.nodesPerPuzzle);
     }
 }
 

@@ -11,12 +11,22 @@ namespace dlx {
 
 const char* engineName(Engine engine) {
     switch (engine) {
-        case Engine::automatic: return "automatic";
-        case Engine::dancingLinks: return "dancing links";
+        case Engine::automatic: return "auto";
+        case Engine::dancingLinks: return "dlx";
         case Engine::bitset: return "bitset";
-        case Engine::bitsetSingles: return "bitset, singles only";
+        case Engine::bitsetSingles: return "bitset-singles";
     }
-    return "automatic";
+    return "auto";
+}
+
+bool parseEngine(const std::string& name, Engine& engine) {
+    for (Engine e : {Engine::automatic, Engine::dancingLinks, Engine::bitset, Engine::bitsetSingles}) {
+        if (name == engineName(e)) {
+            engine = e;
+            return true;
+        }
+    }
+    return false;
 }
 
 ExactCover::ExactCover(int primaryItems, int secondaryItems, Engine engine) : requested_(engine) {

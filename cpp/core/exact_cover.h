@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "cover_search.h"
@@ -13,7 +14,9 @@ namespace dlx {
 // options and 384 primary items: every 9x9 and smaller sudoku). `automatic` picks bitset when the matrix fits.
 // bitsetSingles is the bitset engine without its locked-item propagation, kept to measure what that buys.
 enum class Engine { automatic, dancingLinks, bitset, bitsetSingles };
+// "auto", "dlx", "bitset", "bitset-singles"; parseEngine reads them back (false for any other name).
 const char* engineName(Engine engine);
+bool parseEngine(const std::string& name, Engine& engine);
 
 // The matrix is built once (addOption), then searched many times: select() fixes options before a search
 // (e.g. a puzzle's givens) and reset() undoes them, so nothing is rebuilt between problems. The engine is

@@ -58,7 +58,7 @@ std::string budgetMessage(const SolveResult& result) {
 }
 
 Solver::Solver(Geometry geometry, dlx::Engine engine)
-    : geometry_(std::move(geometry)), matrix_(buildMatrix(geometry_, engine)) {}
+    : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)) {}
 
 SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits) {
     SolveResult result;

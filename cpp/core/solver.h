@@ -38,8 +38,9 @@ public:
     explicit Solver(Geometry geometry, dlx::Engine engine = dlx::Engine::automatic);
 
     const Geometry& geometry() const { return geometry_; }
-    // The engine of solve() and first().
+    // The engine of solve() and first() (automatic resolved), and the one asked for.
     dlx::Engine engine() const { return matrix_.engine(); }
+    dlx::Engine requestedEngine() const { return requested_; }
 
     // Counts solutions up to max(limit, 2) (0 = all), so the status always says none / unique / multiple;
     // `aborted` when the node budget ran out before that was known.
@@ -54,6 +55,7 @@ private:
     SolveResult run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits);
 
     Geometry geometry_;
+    dlx::Engine requested_;
     dlx::ExactCover matrix_;
     std::unique_ptr<dlx::ExactCover> seeded_;  // dancing links for random(), built on first use unless matrix_ is
 };
