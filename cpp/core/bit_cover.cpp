@@ -58,6 +58,12 @@ public:
             }
         }
         primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
+        conflicts_.assign(matrix.optionCount(), Bits{});
+        for (int o = 0; o < matrix.optionCount(); ++o) {
+            for (int k = start_[o]; k < start_[o + 1]; ++k) {
+                for (int w = 0; w < OptionWords; ++w) conflicts_[o][w] |= masks[items_[k]][w];
+            }
+        }
         itemSpanStart_.push_back(0);
         for (const Bits& mask : masks) {
             appendSpans(mask, itemSpans_);
@@ -210,6 +216,23 @@ private:
         }
     }
 
+    // Counts from scratch, walking the live options (closed items have none, so they stay closed).
+    void recount(State& s) {
+        std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
+        const int* start = primaryStart_.data();
+        const int* items = primaryItems_.data();
+        for (int j = 0; j < primary_; ++j) {
+            if (count[j] != kClosed) count[j] = 0;
+        }
+        for (int w = 0; w < OptionWords; ++w) {
+            for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
+                const int o = w * 64 + __builtin_ctzll(bits);
+                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) ++count[items[k]];
+            }
+        }
+        stale_ = false;
+    }
+
     // Clears the live options among spans [begin, end) and lowers the counts of their primary items; an item
     // whose count fell to its watch level is pushed on the work stack. No removed option covers a closed item
     // (closing an item removed all its options), so closed counts never move.
@@ -243,12 +266,16 @@ private:
         updates_ += removed;
     }
 
-    // Takes option o: every live option covering one of its items goes (o too), then its items are closed.
+    // Takes option o: every live option sharing an item with it goes (o too), then its items are closed.
     void apply(State& s, int o) {
-        for (int k = start_[o]; k < start_[o + 1]; ++k) {
-            const int item = items_[k];
-            remove(s, itemSpans_.data() + itemSpanStart_[item], itemSpans_.data() + itemSpanStart_[item + 1]);
+        const Bits& conflicts = conflicts_[o];
+        Span gone[OptionWords];
+        int n = 0;
+        for (int w = 0; w < OptionWords; ++w) {
+            gone[n] = {w, s.live[w] & conflicts[w]};
+            n += gone[n].bits != 0;
         }
+        remove(s, gone, gone + n);
         for (int k = primaryStart_[o]; k < primaryStart_[o + 1]; ++k) s.count[primaryItems_[k]] = kClosed;
         s.remaining -= primaryStart_[o + 1] - primaryStart_[o];
     }
@@ -327,6 +354,7 @@ private:
     int primary_;
     std::vector<int> items_, start_;                // every item of each option, as in the Matrix
     std::vector<int> primaryItems_, primaryStart_;  // the primary items of each option
+    std::vector<Bits> conflicts_;                   // the options sharing an item with option o (o too)
     std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls to this
@@ -355,12 +383,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     chosen_.clear();
     order_.clear();
     worked_ = lockedWorked_ = 0;
-    if (stale_) {
-        for (int j = 0; j < primary_; ++j) {
-            if (base_.count[j] != kClosed) base_.count[j] = static_cast<std::uint8_t>(liveCount(base_, j));
-        }
-        stale_ = false;
-    }
+    if (stale_) recount(base_);
     states_[0] = base_;
     for (int j = 0; j < primary_; ++j) {
         work_[worked_] = j;
