@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "cold.h"
 #include "random.h"
 
 namespace dlx {
@@ -36,7 +37,7 @@ public:
     using Bits = std::array<std::uint64_t, OptionWords>;
     static constexpr std::uint8_t kClosed = 255;
 
-    static bool fits(const Matrix& matrix) {
+    COLD static bool fits(const Matrix& matrix) {
         if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
         std::vector<int> perItem(matrix.primary, 0);
         for (int item : matrix.items) {
@@ -45,7 +46,7 @@ public:
         return true;
     }
 
-    BitCover(const Matrix& matrix, Propagation propagation)
+    COLD BitCover(const Matrix& matrix, Propagation propagation)
         : primary_(matrix.primary), items_(matrix.items), start_(matrix.start) {
         std::vector<Bits> masks(matrix.itemCount(), Bits{});
         base_.live.fill(0);
@@ -115,7 +116,7 @@ public:
 
     SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) override;
 
-    bool sane() const override {
+    COLD bool sane() const override {
         if (stale_) return true;  // counts are recounted at the next search
         int open = 0;
         for (int j = 0; j < ItemSlots; ++j) {
@@ -170,7 +171,7 @@ private:
 
     // b is a partner of a when they share at least two options (one shared option is a itself being forced).
     // `shared` is scratch space of one counter per item, all zero.
-    void addPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
+    COLD void addPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
             for (std::uint64_t bits = itemSpans_[k].bits; bits; bits &= bits - 1) {
@@ -293,7 +294,8 @@ private:
 
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
     // examine): false when an item has no option left. Forced options are appended to chosen_.
-    bool propagate(State& s) {
+    // Not inlined: search() calls it twice, and the module's size budget is tight.
+    __attribute__((noinline)) bool propagate(State& s) {
         for (;;) {
             while (worked_ > 0) {
                 const int j = work_[--worked_];

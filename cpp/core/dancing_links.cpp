@@ -4,11 +4,12 @@
 #include <cstring>
 #include <utility>
 
+#include "cold.h"
 #include "random.h"
 
 namespace dlx {
 
-DancingLinks::DancingLinks(const Matrix& matrix) : items_(matrix.itemCount()), primary_(matrix.primary) {
+COLD DancingLinks::DancingLinks(const Matrix& matrix) : items_(matrix.itemCount()), primary_(matrix.primary) {
     active_.resize(items_);
     position_.resize(items_ + 1);
     for (int i = 1; i <= items_; ++i) {
@@ -287,7 +288,7 @@ SearchResult DancingLinks::search(const SearchLimits& limits, const SolutionVisi
     return result;
 }
 
-bool DancingLinks::sane() const {
+COLD bool DancingLinks::sane() const {
     for (int slot = 0; slot < items_; ++slot) {
         const int item = active_[slot];
         if (item < 1 || item > items_ || (slot < primary_) != (item <= primary_)) return false;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "bit_cover.h"
+#include "cold.h"
 #include "dancing_links.h"
 
 namespace dlx {
@@ -29,7 +30,7 @@ bool parseEngine(const std::string& name, Engine& engine) {
     return false;
 }
 
-ExactCover::ExactCover(int primaryItems, int secondaryItems, Engine engine) : requested_(engine) {
+COLD ExactCover::ExactCover(int primaryItems, int secondaryItems, Engine engine) : requested_(engine) {
     if (primaryItems < 0 || secondaryItems < 0) throw std::invalid_argument("negative item count");
     matrix_.primary = primaryItems;
     matrix_.secondary = secondaryItems;
@@ -39,7 +40,7 @@ ExactCover::ExactCover(ExactCover&&) noexcept = default;
 ExactCover& ExactCover::operator=(ExactCover&&) noexcept = default;
 ExactCover::~ExactCover() = default;
 
-int ExactCover::addOption(const std::vector<int>& items) {
+COLD int ExactCover::addOption(const std::vector<int>& items) {
     if (!selected_.empty()) throw std::logic_error("addOption while options are selected: reset() first");
     if (items.empty()) throw std::invalid_argument("an option needs at least one item");
     for (std::size_t k = 0; k < items.size(); ++k) {
@@ -54,18 +55,21 @@ int ExactCover::addOption(const std::vector<int>& items) {
     return optionCount() - 1;
 }
 
-std::vector<int> ExactCover::optionItems(int option) const {
+COLD std::vector<int> ExactCover::optionItems(int option) const {
     if (option < 0 || option >= optionCount()) throw std::out_of_range("option out of range");
     return {matrix_.items.begin() + matrix_.start[option], matrix_.items.begin() + matrix_.start[option + 1]};
 }
 
-Engine ExactCover::engine() const {
+COLD Engine ExactCover::engine() const {
     if (requested_ != Engine::automatic) return requested_;
     return bitCoverFits(matrix_) ? Engine::bitset : Engine::dancingLinks;
 }
 
 CoverSearch& ExactCover::built() {
-    if (search_) return *search_;
+    return search_ ? *search_ : build();
+}
+
+COLD CoverSearch& ExactCover::build() {
     const Engine engine = this->engine();
     if (engine == Engine::dancingLinks) {
         search_ = std::make_unique<DancingLinks>(matrix_);
@@ -103,6 +107,6 @@ SearchResult ExactCover::count(std::uint64_t limit, std::uint64_t nodeBudget) {
     return search(limits, nullptr);
 }
 
-bool ExactCover::sane() { return built().sane(); }
+COLD bool ExactCover::sane() { return built().sane(); }
 
 }  // namespace dlx

@@ -56,6 +56,7 @@ public:
 
 private:
     CoverSearch& built();
+    CoverSearch& build();
 
     Matrix matrix_;
     Engine requested_;
