@@ -164,7 +164,8 @@ std::string optionText(const CoverProblem& problem, int option) {
 
 CoverAnswer solveCoverProblem(const CoverProblem& problem, std::uint64_t limit, std::uint64_t nodeBudget,
                               std::size_t keep) {
-    ExactCover matrix(problem.primaryCount, static_cast<int>(problem.items.size()) - problem.primaryCount);
+    ExactCover matrix(problem.primaryCount, static_cast<int>(problem.items.size()) - problem.primaryCount,
+                      Engine::dancingLinks);
     for (const auto& option : problem.options) matrix.addOption(option);
     CoverAnswer answer;
     answer.search = matrix.search({limit, nodeBudget, 0}, [&](const std::vector<int>& options) {
