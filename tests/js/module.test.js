@@ -207,8 +207,8 @@ test('10,000 consecutive calls do not grow the heap or leave memory allocated', 
   assert.deepEqual({ ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() }, before);
 });
 
-test('the module fits its size budget: .wasm + .js <= 125 KB gzipped', () => {
+test('the module fits its size budget: .wasm + .js <= 135 KB gzipped', () => {
   const gzipped = ['sudoku.wasm', 'sudoku.js'].reduce((total, name) => total +
     gzipSync(readFileSync(new URL(`../../web/wasm/${name}`, import.meta.url)), { level: 9 }).length, 0);
-  assert.ok(gzipped <= 125 * 1024, `${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  assert.ok(gzipped <= 135 * 1024, `${(gzipped / 1024).toFixed(1)} KB gzipped`);
 });
