@@ -3,6 +3,7 @@
 #include "solve_bench.h"
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -67,13 +68,15 @@ Puzzles generated(int size, int count) {
 }
 
 struct Timing {
-    double microsPerPuzzle;
+    double microsPerPuzzle;     // wall clock
+    double cpuMicrosPerPuzzle;  // this process's CPU time, which other jobs on the machine disturb less
     double nodesPerPuzzle;
 };
 
 template <class Solve>
 Timing timeAll(const std::vector<std::vector<int>>& puzzles, Solve solve) {
     std::uint64_t nodes = 0, checksum = 0;
+    const std::clock_t cpuStart = std::clock();
     const auto start = Clock::now();
     for (const auto& p : puzzles) {
         const auto result = solve(p);
@@ -81,8 +84,10 @@ Timing timeAll(const std::vector<std::vector<int>>& puzzles, Solve solve) {
         checksum += result.count;
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     if (checksum == 0) std::cerr << "sudoku_bench: no puzzle solved\n";
-    return {seconds * 1e6 / static_cast<double>(puzzles.size()), static_cast<double>(nodes) / puzzles.size()};
+    const double count = static_cast<double>(puzzles.size());
+    return {seconds * 1e6 / count, cpuSeconds * 1e6 / count, static_cast<double>(nodes) / count};
 }
 
 // Wall time of `qqwing --solve` on the whole file (one process; start-up is negligible over thousands of puzzles).
@@ -94,9 +99,15 @@ double qqwingMicros(const std::string& path, std::size_t count, bool countSoluti
     return std::chrono::duration<double>(Clock::now() - start).count() * 1e6 / static_cast<double>(count);
 }
 
-void row(const std::string& name, const std::string& mode, double micros, double nodes = -1) {
-    std::printf("| %-18s | %-26s | %10.2f | %10.0f | %8s |\n", name.c_str(), mode.c_str(), micros,
-                micros > 0 ? 1e6 / micros : 0, nodes < 0 ? "" : std::to_string(static_cast<long>(nodes + 0.5)).c_str());
+// One table row; cpu and nodes < 0 are left blank (qqwing runs in another process).
+void row(const std::string& name, const std::string& mode, double micros, double cpu = -1, double nodes = -1) {
+    auto blankable = [](double x, const char* format) {
+        char text[32] = "";
+        if (x >= 0) std::snprintf(text, sizeof text, format, x);
+        return std::string(text);
+    };
+    std::printf("| %-18s | %-29s | %10.2f | %10s | %10.0f | %8s |\n", name.c_str(), mode.c_str(), micros,
+                blankable(cpu, "%.2f").c_str(), micros > 0 ? 1e6 / micros : 0, blankable(nodes, "%.0f").c_str());
     std::fflush(stdout);
 }
 
@@ -112,8 +123,8 @@ void benchEngines(const Puzzles& puzzles, const std::string& only) {
         sudoku::Solver solver(puzzles.geometry, engine);
         const auto first = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.first(p); });
         const auto count = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
-        row(puzzles.name, label + " first solution", first.microsPerPuzzle, first.nodesPerPuzzle);
-        row(puzzles.name, label + " count to 2", count.microsPerPuzzle, count.nodesPerPuzzle);
+        row(puzzles.name, label + " first solution", first.microsPerPuzzle, first.cpuMicrosPerPuzzle, first.nodesPerPuzzle);
+        row(puzzles.name, label + " count to 2", count.microsPerPuzzle, count.cpuMicrosPerPuzzle, count.nodesPerPuzzle);
     }
 }
 
@@ -131,8 +142,8 @@ int runSolveBench(int argc, char** argv) {
     }
     const bool defaults = files.empty();
     if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
-    std::printf("| puzzles            | solver                     | us/puzzle  | puzzles/s  | nodes    |\n");
-    std::printf("|--------------------|----------------------------|------------|------------|----------|\n");
+    std::printf("| puzzles            | solver                        | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");
+    std::printf("|--------------------|-------------------------------|------------|------------|------------|----------|\n");
     for (const auto& path : files) {
         const auto puzzles = loadPuzzles(path);
         benchEngines(puzzles, only);
