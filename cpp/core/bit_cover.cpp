@@ -21,11 +21,13 @@ struct Span {
     std::uint64_t bits;
 };
 
-// Data layout. Bit o of a bitset is option o (its id from addOption). Static: each item's options as spans;
-// each option's items and primary items as flat lists; for the locked rule, each primary item's partners
-// (items sharing at least two of its options), with the spans of "a's options outside b" and "b's options
-// outside a". Dynamic, one State per search level: `live`, the options still possible; `count[j]`, how many
-// live options cover primary item j (kClosed once covered); `remaining`, the primary items not yet covered.
+// Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
+// options sharing an item with it, itself included); each item's options as spans; each option's items and
+// primary items as flat lists; for the locked rule, each primary item's partners (items sharing at least two of
+// its options), with the spans of "a's options outside b" and "b's options outside a", and its watch level (1,
+// or the most options it shares with a partner). Dynamic, one State per search level: `live`, the options still
+// possible; `count[j]`, how many live options cover primary item j (kClosed once covered); `remaining`, the
+// primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
