@@ -55,6 +55,30 @@ const std::vector<Technique>& allTechniques() {
     return all;
 }
 
+namespace {
+
+// A name reduced to what identifies it: lowercase, no spaces or hyphens ("2-String Kite" -> "2stringkite").
+std::string nameKey(const std::string& name) {
+    std::string key;
+    for (char c : name) {
+        if (c == ' ' || c == '-' || c == '_') continue;
+        key += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    return key;
+}
+
+}  // namespace
+
+Result<Technique> parseTechnique(const std::string& name) {
+    const std::string key = nameKey(name);
+    std::string names;
+    for (Technique technique : allTechniques()) {
+        if (!key.empty() && key == nameKey(techniqueName(technique))) return technique;
+        names += (names.empty() ? "" : ", ") + std::string(techniqueName(technique));
+    }
+    return Error{"unknown technique '" + name + "'; expected one of " + names, {}};
+}
+
 std::string stepLine(const Geometry& geometry, const Step& step) {
     std::string line = techniqueName(step.technique);
     line += ':';

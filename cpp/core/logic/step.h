@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "rating.h"
+#include "result.h"
 
 namespace sudoku::logic {
 
@@ -49,6 +50,9 @@ const TechniqueInfo& techniqueInfo(Technique technique);
 const char* techniqueName(Technique technique);
 // Every technique, easiest first.
 const std::vector<Technique>& allTechniques();
+// A technique by name, as techniqueName gives it ("X-Wing"), ignoring case, spaces and hyphens ("x wing",
+// "xwing"); otherwise an error listing every name.
+Result<Technique> parseTechnique(const std::string& name);
 
 struct Candidate {
     int cell;
