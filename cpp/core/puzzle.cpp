@@ -50,18 +50,11 @@ std::string quotedAt(const std::string& text, std::size_t i) {
     static const char* hex = "0123456789ABCDEF";
     std::string digits;
     for (int shift = code > 0xFFFF ? 20 : 12; shift >= 0; shift -= 4) digits += hex[(code >> shift) & 15];
-    return "'" + text.substr(i, n) + "' (U+" + digits + ")";
+    return joined({"'", std::string_view(text).substr(i, n), "' (U+", digits, ")"});
 }
 
 std::string rc(int size, int cell) {
     return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
-}
-
-std::string trim(const std::string& s) {
-    const auto begin = s.find_first_not_of(" \t\r\n");
-    if (begin == std::string::npos) return "";
-    const auto end = s.find_last_not_of(" \t\r\n");
-    return s.substr(begin, end - begin + 1);
 }
 
 bool sizeAllowed(int size, const PuzzleOptions& options) {
@@ -108,9 +101,9 @@ Error badSymbolInLine(const std::string& line, std::size_t at, const PuzzleOptio
     int size = 0;
     while (size * size < characters) ++size;
     const bool square = size * size == characters && sizeAllowed(size, options);
-    std::string where = "position " + std::to_string(position + 1);
-    if (square) where += " (" + rc(size, position) + ")";
-    return Error{"bad symbol " + quotedAt(line, at) + " at " + where + "; use 1-9 and A-Z for values, '.' or '0' for blanks",
+    return Error{joined({"bad symbol ", quotedAt(line, at), " at position ", std::to_string(position + 1),
+                         square ? " (" + rc(size, position) + ")" : "",
+                         "; use 1-9 and A-Z for values, '.' or '0' for blanks"}),
                  square ? std::vector<int>{position} : std::vector<int>{}};
 }
 
@@ -255,19 +248,16 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
 }
 
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
-    const std::string trimmed = trim(text);
-    if (trimmed.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
-    const auto semicolon = trimmed.find(';');
-    const std::string cellText = trim(trimmed.substr(0, semicolon));
-    LineFields fields;
-    if (semicolon != std::string::npos) {
-        auto read = readLineFields(trimmed.substr(semicolon + 1));
-        if (!read) return read.error();
-        fields = std::move(read.value());
-    }
-    auto combined = combineOptions(fields, options);
-    if (!combined) return combined.error();
-    const PuzzleOptions& effective = *combined;
+    const std::string whole = trimmed(text);
+    if (whole.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
+    const auto semicolon = whole.find(';');
+    const std::string cellText = trimmed(whole.substr(0, semicolon));
+    // The fields (after ';') may name the variant and box shape; a jigsaw's give its region map.
+    PuzzleOptions effective = options;
+    std::optional<std::string_view> regionText;
+    const auto fields = semicolon == std::string::npos ? std::nullopt
+                                                       : std::optional(std::string_view(whole).substr(semicolon + 1));
+    if (auto read = readLineFields(fields, effective, regionText); !read) return read.error();
 
     auto raw = cellText.find('\n') == std::string::npos ? readLine(cellText, effective) : readPastedGrid(cellText, effective);
     if (!raw) return raw.error();
@@ -275,8 +265,8 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
     while (size * size < static_cast<int>(raw->values.size())) ++size;
 
     std::vector<int> regions;
-    if (fields.regions) {
-        auto map = readRegionMap(*fields.regions, size);
+    if (regionText) {
+        auto map = readRegionMap(std::string(*regionText), size);
         if (!map) return map.error();
         regions = std::move(map.value());
     }

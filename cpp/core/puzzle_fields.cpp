@@ -1,79 +1,72 @@
 // Reading, checking and writing the fields after a puzzle line's cells (see puzzle_fields.h).
 #include "puzzle_fields.h"
 
-#include <cctype>
+#include <string_view>
 
 namespace sudoku {
 
 namespace {
 
-std::string trimmed(const std::string& s) {
-    const auto begin = s.find_first_not_of(" \t\r\n");
-    if (begin == std::string::npos) return "";
-    return s.substr(begin, s.find_last_not_of(" \t\r\n") - begin + 1);
+[[gnu::noinline]] std::string boxText(BoxShape box) { return std::to_string(box.rows) + "x" + std::to_string(box.cols); }
+
+std::string_view trimmedView(std::string_view text) {
+    const auto begin = text.find_first_not_of(" \t\r\n");
+    if (begin == std::string_view::npos) return {};
+    return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
 }
 
-std::string boxText(BoxShape box) { return std::to_string(box.rows) + "x" + std::to_string(box.cols); }
+[[gnu::noinline]] Error twice(const char* what) { return Error{joined({"the puzzle gives its ", what, " twice"}), {}}; }
 
-// A box shape field: one or two digits, 'x', one or two digits (a region map has at least 16 labels).
-bool isBoxField(const std::string& field) {
-    return field.size() <= 5 && field.find_first_of("xX") != std::string::npos && parseBoxShape(field).ok();
-}
-
-Error twice(const std::string& what, const std::string& first, const std::string& second) {
-    return Error{"the puzzle gives its " + what + " twice ('" + first + "' and '" + second + "')", {}};
+[[gnu::noinline]] Error disagree(const char* what, const std::string& line, const std::string& option) {
+    return Error{joined({"the puzzle says ", what, " ", line, " but the options say ", option}), {}};
 }
 
 }  // namespace
 
-Result<LineFields> readLineFields(const std::string& text) {
-    LineFields fields;
-    std::size_t start = 0;
-    while (true) {
-        const auto end = text.find(';', start);
-        const std::string raw = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
-        const std::string field = trimmed(raw);
-        if (auto variant = parseVariant(field); variant.ok()) {
-            if (fields.variant) return twice("variant", variantName(*fields.variant), field);
-            fields.variant = *variant;
-        } else if (isBoxField(field)) {
-            if (fields.box) return twice("box shape", boxText(*fields.box), field);
-            fields.box = *parseBoxShape(field);
-        } else {
-            if (fields.regions) return twice("region map", trimmed(*fields.regions).substr(0, 12), field.substr(0, 12));
-            fields.regions = raw;
-        }
-        if (end == std::string::npos) return fields;
-        start = end + 1;
-    }
-}
+std::string trimmed(const std::string& text) { return std::string(trimmedView(text)); }
 
-Result<PuzzleOptions> combineOptions(const LineFields& fields, const PuzzleOptions& options) {
-    PuzzleOptions combined = options;
-    if (fields.variant) {
-        if (options.variant != Variant::classic && options.variant != *fields.variant) {
-            return Error{std::string("the puzzle says variant ") + variantName(*fields.variant) + " but the options say " +
-                             variantName(options.variant), {}};
+Result<bool> readLineFields(std::optional<std::string_view> text, PuzzleOptions& options,
+                            std::optional<std::string_view>& regions) {
+    std::optional<Variant> variant;
+    std::optional<BoxShape> box;
+    for (std::size_t start = 0, end = 0; text && end != std::string_view::npos; start = end + 1) {
+        end = text->find(';', start);
+        const std::string_view raw = text->substr(start, end == std::string_view::npos ? end : end - start);
+        const std::string_view field = trimmedView(raw);
+        // A region map has 16 labels or more: only shorter fields can name a variant or a box shape.
+        const std::string name(field.size() <= 7 ? field : std::string_view());
+        if (auto named = parseVariant(name)) {
+            if (variant) return twice("variant");
+            variant = *named;
+        } else if (auto shape = parseBoxShape(name)) {
+            if (box) return twice("box shape");
+            box = *shape;
+        } else {
+            if (regions) return twice("region map");
+            regions = raw;
         }
-        combined.variant = *fields.variant;
     }
-    if (fields.regions && combined.variant == Variant::classic && !fields.variant) combined.variant = Variant::jigsaw;
-    if (fields.regions && combined.variant != Variant::jigsaw) {
-        return Error{std::string("a region map is only allowed for jigsaw puzzles, not ") + variantName(combined.variant), {}};
+    if (variant) {
+        if (options.variant != Variant::classic && options.variant != *variant) {
+            return disagree("variant", variantName(*variant), variantName(options.variant));
+        }
+        options.variant = *variant;
     }
-    if (!fields.regions && combined.variant == Variant::jigsaw) {
+    if (regions && options.variant == Variant::classic && !variant) options.variant = Variant::jigsaw;
+    if (regions && options.variant != Variant::jigsaw) {
+        return Error{joined({"a region map is only allowed for jigsaw puzzles, not ", variantName(options.variant)}), {}};
+    }
+    if (!regions && options.variant == Variant::jigsaw) {
         return Error{"a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS", {}};
     }
-    if (fields.box) {
-        if (combined.variant == Variant::jigsaw) {
-            return Error{"a jigsaw puzzle has regions, not boxes: drop the box shape " + boxText(*fields.box), {}};
+    if (box) {
+        if (options.variant == Variant::jigsaw) return Error{"a jigsaw puzzle has regions, not boxes: drop its box shape", {}};
+        if (options.box.rows != 0 && (options.box.rows != box->rows || options.box.cols != box->cols)) {
+            return disagree("box", boxText(*box), boxText(options.box));
         }
-        if (options.box.rows != 0 && (options.box.rows != fields.box->rows || options.box.cols != fields.box->cols)) {
-            return Error{"the puzzle says box " + boxText(*fields.box) + " but the options say " + boxText(options.box), {}};
-        }
-        combined.box = *fields.box;
+        options.box = *box;
     }
-    return combined;
+    return true;
 }
 
 std::string formatLineFields(const Geometry& geometry) {
@@ -83,7 +76,7 @@ std::string formatLineFields(const Geometry& geometry) {
         for (int r : geometry.regions()) text += valueSymbol(r + 1);
         return text;
     }
-    if (geometry.variant() != Variant::classic) text += std::string(";") + variantName(geometry.variant());
+    if (geometry.variant() != Variant::classic) text = joined({";", variantName(geometry.variant())});
     const BoxShape box = geometry.box();
     if (box.rows != 3 || box.cols != 3) text += ";" + boxText(box);
     return text;

@@ -57,26 +57,31 @@ const std::vector<Technique>& allTechniques() {
 
 namespace {
 
-// A name reduced to what identifies it: lowercase, no spaces or hyphens ("2-String Kite" -> "2stringkite").
-std::string nameKey(const std::string& name) {
-    std::string key;
-    for (char c : name) {
-        if (c == ' ' || c == '-' || c == '_') continue;
-        key += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+// Equal names once case, spaces, hyphens and underscores are left out ("x wing" = "X-Wing").
+bool sameName(const std::string& a, const char* b) {
+    auto skip = [](char c) { return c == ' ' || c == '-' || c == '_'; };
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    std::size_t i = 0;
+    for (;; ++b) {
+        while (i < a.size() && skip(a[i])) ++i;
+        while (*b != 0 && skip(*b)) ++b;
+        if (i == a.size() || *b == 0) return i == a.size() && *b == 0;
+        if (lower(a[i++]) != lower(*b)) return false;
     }
-    return key;
 }
 
 }  // namespace
 
 Result<Technique> parseTechnique(const std::string& name) {
-    const std::string key = nameKey(name);
+    for (Technique technique : allTechniques()) {
+        if (sameName(name, techniqueName(technique))) return technique;
+    }
     std::string names;
     for (Technique technique : allTechniques()) {
-        if (!key.empty() && key == nameKey(techniqueName(technique))) return technique;
-        names += (names.empty() ? "" : ", ") + std::string(techniqueName(technique));
+        if (!names.empty()) names += ", ";
+        names += techniqueName(technique);
     }
-    return Error{"unknown technique '" + name + "'; expected one of " + names, {}};
+    return Error{joined({"unknown technique '", name, "'; expected one of ", names}), {}};
 }
 
 std::string stepLine(const Geometry& geometry, const Step& step) {
