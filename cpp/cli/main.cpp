@@ -63,7 +63,7 @@ Exit status: 0 when every puzzle was answered (even with `error:`), 2 when the t
 
 // The technique names for --technique, from the engine's table, wrapped to the help text's width.
 std::string techniqueHelp() {
-    std::string text = "\nTechniques (--technique), easiest first:\n";
+    std::string text = "\nTechniques (--technique), in the order the solver tries them:\n";
     std::string row = " ";
     const auto& all = sudoku::logic::allTechniques();
     for (std::size_t i = 0; i < all.size(); ++i) {

@@ -111,7 +111,11 @@ void PuzzleReader::startOrEmit(const std::string& text, int number) {
 
 void PuzzleReader::emitGrid() {
     const int rows = static_cast<int>(grid_.rowLines.size());
-    if (rows < rowsWanted_) {
+    const std::string token = sudoku::firstToken(grid_.text);
+    if (rows == 1 && token.size() == grid_.text.find_last_not_of(" \t\r") + 1 - grid_.text.find_first_not_of(" \t\r")) {
+        // A lone line of symbols alone (a truncated puzzle, say) is a one-line puzzle and gets its message.
+        grid_ = InputPuzzle{token, {}, grid_.lastLine, {}};
+    } else if (rows < rowsWanted_) {
         grid_.error = sudoku::Error{"the pasted grid ends after " + std::to_string(rows) + (rows == 1 ? " row" : " rows") +
                                         "; its first row has " + std::to_string(rowsWanted_) + " cells, so " +
                                         std::to_string(rowsWanted_) + " rows were expected", {}};

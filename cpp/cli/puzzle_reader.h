@@ -32,7 +32,8 @@ struct InputPuzzle {
 //    4..25, starts a grid of N rows; the following
 //    lines are its rows (whatever they hold: the parser names a bad row) until it has N, then a line
 //    starting with ';' right after the last row adds its fields (";x", ";3x2", ";REGIONS"). A blank line,
-//    the end of the input or a one-line puzzle before the last row ends the grid with an error.
+//    the end of the input or a one-line puzzle before the last row ends the grid with an error (a lone
+//    line of symbols without spaces is then read as a one-line puzzle and gets that message).
 class PuzzleReader {
 public:
     explicit PuzzleReader(std::function<void(const InputPuzzle&)> emit) : emit_(std::move(emit)) {}

@@ -125,6 +125,11 @@ TEST_CASE("[cli] separator lines are skipped and a short line of junk is still o
     CHECK(runCli("solve", "------+------\n" + kPuzzle + "\n|\n") == kSolution + "\n");
     CHECK(runCli("solve", "1?3\n") ==
           "error: bad symbol '?' at position 2; use 1-9 and A-Z for values, '.' or '0' for blanks\n");
+    // A truncated puzzle of 18 symbols could start an 18-row grid; alone, it is read as the puzzle it was.
+    CHECK(runCli("solve", kPuzzle.substr(0, 18) + "\n" + kPuzzle + "\n") ==
+          "error: the puzzle has 18 cells; expected 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 100 (10x10), "
+          "144 (12x12), 196 (14x14), 225 (15x15), 256 (16x16), 324 (18x18), 400 (20x20), 441 (21x21), "
+          "484 (22x22), 576 (24x24) or 625 (25x25)\n" + kSolution + "\n");
     CHECK(runCli("solve", "12%4\n") ==
           "error: bad symbol '%' at position 3; use 1-9 and A-Z for values, '.' or '0' for blanks\n");
 }
