@@ -61,7 +61,7 @@ Options:
   --box RxC             box shape (rows x columns), e.g. 2x3 or 3x2 for 6x6; default the most square
   --variant V           classic (default), x (both diagonals), hyper (four extra windows), jigsaw
   --budget N            solve, count, rate, steps, hint: search nodes before the solver gives up on a
-                        puzzle (an `error:` line naming the count); default 20000000
+                        puzzle (an `error:` line naming the count); default 20000000 (cover: see above)
   --help, -h            this text
 
 Exit status: 0 when every puzzle was answered (even with `error:`), 2 when the tool could not run

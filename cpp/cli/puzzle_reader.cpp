@@ -24,9 +24,9 @@ bool separatorsOnly(const std::string& text) {
     return text.find_first_not_of(" \t\r-+|=") == std::string::npos && text.find_first_of("-+|=") != std::string::npos;
 }
 
-bool oneLinePuzzle(const std::string& text) {
+// `token` is the line's first token.
+bool oneLinePuzzle(const std::string& text, const std::string& token) {
     if (text.find_first_of(":,") != std::string::npos) return true;
-    const std::string token = sudoku::firstToken(text);
     const std::size_t cells = std::min(token.find(';'), token.size());
     for (std::size_t n = sudoku::kMinSize; n <= sudoku::kMaxSize; ++n) {
         if (cells == n * n) return true;
@@ -84,7 +84,7 @@ void PuzzleReader::line(const std::string& text, int number) {
             emitGrid();
             return;
         }
-        if (!complete && !oneLinePuzzle(text)) {
+        if (!complete && !oneLinePuzzle(text, sudoku::firstToken(text))) {
             grid_.text += '\n' + text;
             grid_.rowLines.push_back(number);
             grid_.lastLine = number;
@@ -100,9 +100,10 @@ void PuzzleReader::end() {
 }
 
 void PuzzleReader::startOrEmit(const std::string& text, int number) {
-    const int cells = firstRowCells(text);
-    if (oneLinePuzzle(text) || cells < sudoku::kMinSize || cells > sudoku::kMaxSize) {
-        emit_(InputPuzzle{sudoku::firstToken(text), {}, number, {}});
+    std::string token = sudoku::firstToken(text);
+    const int cells = oneLinePuzzle(text, token) ? 0 : firstRowCells(text);
+    if (cells < sudoku::kMinSize || cells > sudoku::kMaxSize) {
+        emit_(InputPuzzle{std::move(token), {}, number, {}});
         return;
     }
     grid_ = InputPuzzle{text, {number}, number, {}};
