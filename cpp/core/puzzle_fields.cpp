@@ -7,7 +7,7 @@ namespace sudoku {
 
 namespace {
 
-[[gnu::noinline]] std::string boxText(BoxShape box) { return std::to_string(box.rows) + "x" + std::to_string(box.cols); }
+std::string boxText(BoxShape box) { return std::to_string(box.rows) + "x" + std::to_string(box.cols); }
 
 std::string_view trimmedView(std::string_view text) {
     const auto begin = text.find_first_not_of(" \t\r\n");
@@ -15,9 +15,9 @@ std::string_view trimmedView(std::string_view text) {
     return text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
 }
 
-[[gnu::noinline]] Error twice(const char* what) { return Error{joined({"the puzzle gives its ", what, " twice"}), {}}; }
+Error twice(const char* what) { return Error{joined({"the puzzle gives its ", what, " twice"}), {}}; }
 
-[[gnu::noinline]] Error disagree(const char* what, const std::string& line, const std::string& option) {
+Error disagree(const char* what, const std::string& line, const std::string& option) {
     return Error{joined({"the puzzle says ", what, " ", line, " but the options say ", option}), {}};
 }
 
