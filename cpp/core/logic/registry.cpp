@@ -101,6 +101,35 @@ const std::vector<Technique>& allTechniques() {
     return all;
 }
 
+namespace {
+
+// Equal names once case, spaces, hyphens and underscores are left out ("x wing" = "X-Wing").
+bool sameName(const std::string& a, const char* b) {
+    auto skip = [](char c) { return c == ' ' || c == '-' || c == '_'; };
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    std::size_t i = 0;
+    for (;; ++b) {
+        while (i < a.size() && skip(a[i])) ++i;
+        while (*b != 0 && skip(*b)) ++b;
+        if (i == a.size() || *b == 0) return i == a.size() && *b == 0;
+        if (lower(a[i++]) != lower(*b)) return false;
+    }
+}
+
+}  // namespace
+
+Result<Technique> parseTechnique(const std::string& name) {
+    for (const TechniqueInfo& row : kRegistry) {
+        if (sameName(name, row.name)) return row.id;
+    }
+    std::string names;
+    for (const TechniqueInfo& row : kRegistry) {
+        if (!names.empty()) names += ", ";
+        names += row.name;
+    }
+    return Error{joined({"unknown technique '", name, "'; expected one of ", names}), {}};
+}
+
 std::vector<std::string> techniqueNames() {
     std::vector<std::string> names;
     for (const TechniqueInfo& row : kRegistry) names.push_back(row.name);
