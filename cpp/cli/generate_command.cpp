@@ -31,7 +31,7 @@ sudoku::Result<sudoku::GenerateOptions> generateOptions(const CommandLine& line)
         if (!symmetry) return symmetry.error();
         options.symmetry = *symmetry;
     }
-    if (options.variant != sudoku::Variant::jigsaw) {  // a bad size or box is a usage error, found before generating
+    if (!sudoku::usesRegionMap(options.variant)) {  // a bad size or box is a usage error, found before generating
         auto geometry = sudoku::Geometry::make(options.size, options.variant, options.box);
         if (!geometry) return geometry.error();
     }

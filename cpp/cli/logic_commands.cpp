@@ -1,17 +1,17 @@
-// `sudoku rate`, `sudoku steps` and `sudoku hint`: the logic engine on each input line.
+// `sudoku rate`, `sudoku steps` and `sudoku hint`: the core's analysis (analysis.h) on each input line.
 #include <iostream>
 
+#include "analysis.h"
 #include "commands.h"
-#include "logic/logic_solver.h"
 #include "solver_cache.h"
 
 namespace cli {
 
 namespace {
 
-// Runs `answer` on each puzzle that has a solution; `unique` tells whether it has exactly one.
+// Runs `answer` on the analysis of each puzzle that has a solution.
 int logicEach(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
-              const std::function<std::string(const sudoku::Puzzle&, bool unique)>& answer) {
+              const std::function<std::string(const sudoku::Analysis&)>& answer) {
     auto options = puzzleOptions(line);
     if (!options) {
         err << "sudoku: " << options.error().message << '\n';
@@ -21,50 +21,38 @@ int logicEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
     return forEachPuzzle(line, in, out, err, [&](const std::string& token) -> std::string {
         auto puzzle = sudoku::parsePuzzle(token, *options);
         if (!puzzle) return "error: " + puzzle.error().message;
-        const auto result = solvers.get(puzzle->geometry).solve(puzzle->cells, 2);
-        switch (result.status) {
-            case sudoku::SolveStatus::none: return "error: the puzzle has no solution";
-            case sudoku::SolveStatus::aborted: return "error: the solver gave up before the puzzle was solved";
-            case sudoku::SolveStatus::multiple:
-            case sudoku::SolveStatus::unique: break;
-        }
-        return answer(*puzzle, result.status == sudoku::SolveStatus::unique);
+        sudoku::Solver& solver = solvers.get(puzzle->geometry);
+        auto analysis = sudoku::analyse(std::move(puzzle.value()), solver);
+        if (!analysis) return "error: " + analysis.error().message;
+        return answer(*analysis);
     });
-}
-
-sudoku::logic::LogicOptions logicOptions(bool unique) {
-    sudoku::logic::LogicOptions options;
-    options.uniqueness = unique;
-    return options;
 }
 
 }  // namespace
 
 int rateCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
-    return logicEach(line, in, out, err, [](const sudoku::Puzzle& puzzle, bool unique) -> std::string {
-        if (!unique) return "error: the puzzle has more than one solution, so it cannot be rated";
-        const sudoku::Rating rating = sudoku::ratePuzzle(puzzle);
-        return std::string(sudoku::levelName(rating.level)) + ' ' + std::to_string(rating.score) + ' ' +
-               rating.hardest;
+    return logicEach(line, in, out, err, [](const sudoku::Analysis& analysis) -> std::string {
+        const auto rating = sudoku::rate(analysis);
+        if (!rating) return "error: " + rating.error().message;
+        return std::string(sudoku::levelName(rating->level)) + ' ' + std::to_string(rating->score) + ' ' +
+               rating->hardest;
     });
 }
 
 int stepsCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
-    return logicEach(line, in, out, err, [](const sudoku::Puzzle& puzzle, bool unique) -> std::string {
-        auto board = sudoku::logic::boardOf(puzzle);
-        const auto solution = sudoku::logic::solveLogically(board, logicOptions(unique));
+    return logicEach(line, in, out, err, [](const sudoku::Analysis& analysis) -> std::string {
+        const auto solution = sudoku::logicalSteps(analysis);
         std::string text;
-        for (const auto& step : solution.steps) text += sudoku::logic::stepLine(puzzle.geometry, step) + '\n';
+        for (const auto& step : solution.steps) text += sudoku::logic::stepLine(analysis.puzzle.geometry, step) + '\n';
         return text + (solution.solved ? "solved" : "stuck");
     });
 }
 
 int hintCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
-    return logicEach(line, in, out, err, [](const sudoku::Puzzle& puzzle, bool unique) -> std::string {
-        const auto board = sudoku::logic::boardOf(puzzle);
-        if (board.solved()) return "solved";
-        const auto step = sudoku::logic::nextStep(board, logicOptions(unique));
-        return step ? sudoku::logic::stepLine(puzzle.geometry, *step) : "stuck";
+    return logicEach(line, in, out, err, [](const sudoku::Analysis& analysis) -> std::string {
+        if (analysis.puzzle.cells == analysis.solution) return "solved";
+        const auto step = sudoku::firstStep(analysis);
+        return step ? sudoku::logic::stepLine(analysis.puzzle.geometry, *step) : "stuck";
     });
 }
 

@@ -40,7 +40,7 @@ std::string trim(const std::string& s) {
 
 bool sizeAllowed(int size, const PuzzleOptions& options) {
     if (size < kMinSize || size > kMaxSize) return false;
-    if (options.variant == Variant::jigsaw) return true;
+    if (usesRegionMap(options.variant)) return true;
     if (options.box.rows != 0) return options.box.rows * options.box.cols == size;
     return defaultBoxShape(size).rows != 0;
 }
@@ -214,11 +214,11 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
 
     PuzzleOptions effective = options;
     if (hasRegions && options.variant == Variant::classic) effective.variant = Variant::jigsaw;
-    if (hasRegions && effective.variant != Variant::jigsaw) {
+    if (hasRegions && !usesRegionMap(effective.variant)) {
         return Error{std::string("a region map is only allowed for jigsaw puzzles, not ") + variantName(options.variant), {}};
     }
-    if (!hasRegions && effective.variant == Variant::jigsaw) {
-        return Error{"a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS", {}};
+    if (!hasRegions && usesRegionMap(effective.variant)) {
+        return Error{std::string("a ") + variantName(effective.variant) + " puzzle needs its region map after the cells: CELLS;REGIONS", {}};
     }
 
     auto raw = cellText.find('\n') == std::string::npos ? readLine(cellText, effective) : readPastedGrid(cellText, effective);
@@ -232,9 +232,9 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
         if (!map) return map.error();
         regions = std::move(map.value());
     }
-    const BoxShape box = effective.box.rows == 0 && effective.variant != Variant::jigsaw ? defaultBoxShape(size) : effective.box;
+    const BoxShape box = effective.box.rows == 0 && !usesRegionMap(effective.variant) ? defaultBoxShape(size) : effective.box;
     const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
-                      (effective.variant == Variant::jigsaw ? reuse->regions() == regions
+                      (usesRegionMap(effective.variant) ? reuse->regions() == regions
                                                            : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
     auto geometry = same ? Result<Geometry>(*reuse) : Geometry::make(size, effective.variant, box, std::move(regions));
     if (!geometry) return geometry.error();
@@ -265,7 +265,7 @@ std::string formatGrid(const std::vector<int>& cells) {
 
 std::string formatPuzzle(const Puzzle& puzzle) {
     std::string text = formatGrid(puzzle.cells);
-    if (puzzle.geometry.variant() == Variant::jigsaw) {
+    if (puzzle.geometry.rules().regionMap) {
         text += ';';
         for (int r : puzzle.geometry.regions()) text += valueSymbol(r + 1);
     }

@@ -11,10 +11,17 @@ namespace sudoku {
 // where the houses are the geometry's rows, columns, boxes or jigsaw regions, diagonals (X) and windows
 // (hyper): every house has exactly N cells, so each value must appear in it exactly once.
 // Options: placing v in cell c -> option c*N + (v-1), covering its cell item and (h, v) for each house of c.
+// A variant's own exact-cover structure (CoverRules, from its rules file) follows: its primary items after the
+// house items, its secondary items last; placements cover the variant items it names, and the variant's own
+// options come after the N*N*N placements (a solution's grid reads placements only).
 namespace {
 
-int itemCount(const Geometry& g) {
+int houseItemCount(const Geometry& g) {
     return g.cellCount() + static_cast<int>(g.houses().size()) * g.size();
+}
+
+CoverRules coverRules(const Geometry& g) {
+    return g.rules().cover ? g.rules().cover(g) : CoverRules{};
 }
 
 int optionId(const Geometry& g, int cell, int value) {
@@ -43,15 +50,28 @@ std::string budgetMessage(const SolveResult& result) {
     return message + " having found " + std::to_string(result.count) + " solutions; there may be more";
 }
 
-Solver::Solver(Geometry geometry) : geometry_(std::move(geometry)), matrix_(itemCount(geometry_), 0) {
+Solver::Solver(Geometry geometry) : Solver(geometry, coverRules(geometry)) {}
+
+Solver::Solver(Geometry geometry, const CoverRules& extra)
+    : geometry_(std::move(geometry)),
+      matrix_(houseItemCount(geometry_) + extra.primaryItems, extra.secondaryItems) {
     const int n = geometry_.size();
-    std::vector<int> items;
+    const int first = houseItemCount(geometry_);  // the variant's item 0
+    std::vector<int> items, variantItems;
     for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
         for (int v = 1; v <= n; ++v) {
             items.assign(1, cell);
             for (int h : geometry_.housesOf(cell)) items.push_back(geometry_.cellCount() + h * n + v - 1);
+            variantItems.clear();
+            if (extra.optionItems) extra.optionItems(cell, v, variantItems);
+            for (int item : variantItems) items.push_back(first + item);
             matrix_.addOption(items);
         }
+    }
+    for (const auto& option : extra.options) {
+        items.clear();
+        for (int item : option) items.push_back(first + item);
+        matrix_.addOption(items);
     }
 }
 
@@ -68,7 +88,9 @@ SolveResult Solver::run(const std::vector<int>& givens, const dlx::SearchLimits&
         const auto search = matrix_.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
-                for (int option : options) grid[option / n] = option % n + 1;
+                for (int option : options) {
+                    if (option < geometry_.cellCount() * n) grid[option / n] = option % n + 1;
+                }
                 result.solutions.push_back(std::move(grid));
             }
             return true;

@@ -45,6 +45,8 @@ public:
     SolveResult random(const std::vector<int>& givens, std::uint64_t seed, std::uint64_t nodeBudget = kDefaultNodeBudget);
 
 private:
+    // `extra`: the variant's own exact-cover structure, built once from its rules.
+    Solver(Geometry geometry, const CoverRules& extra);
     SolveResult run(const std::vector<int>& givens, const dlx::SearchLimits& limits);
 
     Geometry geometry_;
