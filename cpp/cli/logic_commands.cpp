@@ -1,9 +1,8 @@
 // `sudoku rate`, `sudoku steps` and `sudoku hint`: the core's analysis (analysis.h) on each input line.
 #include <iostream>
 
-#include "analysis.h"
 #include "commands.h"
-#include "solver_cache.h"
+#include "session.h"
 
 namespace cli {
 
@@ -17,12 +16,9 @@ int logicEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
         err << "sudoku: " << options.error().message << '\n';
         return kUsageError;
     }
-    sudoku::SolverCache solvers;
+    sudoku::Session session;
     return forEachPuzzle(line, in, out, err, [&](const std::string& token) -> std::string {
-        auto puzzle = sudoku::parsePuzzle(token, *options);
-        if (!puzzle) return "error: " + puzzle.error().message;
-        sudoku::Solver& solver = solvers.get(puzzle->geometry);
-        auto analysis = sudoku::analyse(std::move(puzzle.value()), solver);
+        const auto analysis = session.analyse(token, *options);
         if (!analysis) return "error: " + analysis.error().message;
         return answer(*analysis);
     });

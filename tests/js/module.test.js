@@ -3,15 +3,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { dataLines, loadModule, runCli } from './support.js';
+import { dataLines, loadBenchModule, loadModule, runCli } from './support.js';
 
 // A 17-clue puzzle and its solution (from the native CLI).
 const PUZZLE = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
 const SOLUTION = '693784512487512936125963874932651487568247391741398625319475268856129743274836159';
 
 let m;
+let bench;  // the benchmark and test module: the same calls plus solveMany and memoryStats
 before(async () => {
   m = await loadModule();
+  bench = await loadBenchModule();
 });
 
 function assertStillWorks() {
@@ -155,19 +157,19 @@ test('parse reports the geometry of valid puzzles', () => {
 
 test('solveMany tallies the statuses of counts.txt and names the first bad line', () => {
   const lines = dataLines('counts.txt');
-  const tally = m.solveMany(`${lines.join('\n')}\n`, 2);
+  const tally = bench.solveMany(`${lines.join('\n')}\n`, 2);
   assert.deepEqual(tally, { puzzles: 43, found: 33, unique: 18, multiple: 15, none: 10, nodes: tally.nodes,
     solveMicros: tally.solveMicros, error: '', errorCells: [] });
   assert.ok(tally.nodes > 43 * 20 && tally.solveMicros > 0);
-  const first = m.solveMany(lines.join('\n'), 2, { first: true });
+  const first = bench.solveMany(lines.join('\n'), 2, { first: true });
   assert.deepEqual([first.found, first.unique, first.none], [33, 0, 10]);
-  const bad = m.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
+  const bad = bench.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
   assert.equal(bad.puzzles, 0, 'every line is parsed before solving');
   assert.match(bad.error, /^line 3: conflicting givens: r1c1 and r1c2/);
-  const aborted = m.solveMany(`${'.'.repeat(256)}\n${'.'.repeat(256)}`, 0, { budget: 100 });
+  const aborted = bench.solveMany(`${'.'.repeat(256)}\n${'.'.repeat(256)}`, 0, { budget: 100 });
   assert.equal(aborted.puzzles, 0);
   assert.match(aborted.error, /^line 1: search stopped after/);
-  assert.equal(m.solveMany(7).error, 'puzzles must be a string');
+  assert.equal(bench.solveMany(7).error, 'puzzles must be a string');
 });
 
 test('10,000 consecutive calls do not grow the heap or leave memory allocated', () => {
@@ -175,14 +177,22 @@ test('10,000 consecutive calls do not grow the heap or leave memory allocated', 
   const run = () => {
     for (let i = 0; i < 10_000; i++) {
       const puzzle = puzzles[i % puzzles.length];
-      const result = i % 10 === 9 ? m.solve(`${puzzle}x`, 2) : m.solve(puzzle, 2);
+      const result = i % 10 === 9 ? bench.solve(`${puzzle}x`, 2) : bench.solve(puzzle, 2);
       assert.equal(result.status, i % 10 === 9 ? 'error' : 'unique');
     }
   };
   run();  // warm-up: the solver cache and the allocator reach their steady state
-  const before = { ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() };
+  const before = { ...bench.memoryStats(), heap: bench.HEAP8.buffer.byteLength, handles: bench.count_emval_handles() };
   run();
-  assert.deepEqual({ ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() }, before);
+  assert.deepEqual({ ...bench.memoryStats(), heap: bench.HEAP8.buffer.byteLength, handles: bench.count_emval_handles() }, before);
+});
+
+test('the page\'s module has no benchmark or test hooks; the bench module has them and the same calls', () => {
+  for (const name of ['solveMany', 'memoryStats']) {
+    assert.equal(m[name], undefined, name);
+    assert.equal(typeof bench[name], 'function', name);
+  }
+  assert.deepEqual(bench.solve(PUZZLE, 2), m.solve(PUZZLE, 2));
 });
 
 test('the module fits its size budget: .wasm + .js <= 120 KB gzipped', () => {
