@@ -18,6 +18,7 @@ Result<Analysis> Session::analyse(const std::string& text, const PuzzleOptions& 
     auto puzzle = parse(text, options);
     if (!puzzle) return puzzle.error();
     Solver& solver = solvers_.get(puzzle->geometry);
+    ++analysed_;
     auto analysis = sudoku::analyse(std::move(puzzle.value()), solver);
     if (analysis) lastAnalysis_ = Analysed{text, options, *analysis};
     return analysis;

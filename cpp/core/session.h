@@ -3,6 +3,7 @@
 // the game being played neither parses nor solves it again.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,8 @@ public:
     // parse, then analyse (analysis.h); the same text and options as the last successful call give its analysis
     // back without parsing or solving.
     Result<Analysis> analyse(const std::string& text, const PuzzleOptions& options = {});
+    // Puzzles analysed so far (a repeated analysis is not counted: it solved nothing).
+    std::uint64_t analysed() const { return analysed_; }
 
 private:
     struct Analysed {
@@ -29,6 +32,7 @@ private:
     SolverCache solvers_;
     std::optional<Geometry> lastGeometry_;
     std::optional<Analysed> lastAnalysis_;
+    std::uint64_t analysed_ = 0;
 };
 
 }  // namespace sudoku
