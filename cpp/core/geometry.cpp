@@ -175,6 +175,19 @@ void Geometry::Layout::addHouse(HouseKind kind, int index, std::vector<int> cell
     houses.push_back({kind, index, std::move(cells)});
 }
 
+const char* houseKindName(HouseKind kind) {
+    switch (kind) {
+        case HouseKind::row: return "row";
+        case HouseKind::column: return "column";
+        case HouseKind::box: return "box";
+        case HouseKind::region: return "region";
+        case HouseKind::diagonal: return "diagonal";
+        case HouseKind::antiDiagonal: return "antiDiagonal";
+        case HouseKind::window: return "window";
+    }
+    return "";
+}
+
 std::string cellName(const Geometry& geometry, int cell) {
     return "r" + std::to_string(geometry.row(cell) + 1) + "c" + std::to_string(geometry.col(cell) + 1);
 }

@@ -55,22 +55,28 @@ val solve(val puzzle, val limit, val options) {
 
 // ---- parse: validation and the geometry, so the page can check an import before using it
 
-val parseObject(bool ok, int size, sudoku::BoxShape box, const char* variant, const std::string& cells,
-                val regions, const Error& error) {
+// {ok, the puzzle's description (js_values.h: size, boxRows, boxCols, variant, cells, regions, houses), error,
+// errorCells}.
+val parseObject(const sudoku::Puzzle* puzzle, const Error& error) {
     val object = val::object();
-    object.set("ok", ok);
-    object.set("size", size);
-    object.set("boxRows", box.rows);
-    object.set("boxCols", box.cols);
-    object.set("variant", variant);
-    object.set("cells", cells);
-    object.set("regions", std::move(regions));  // box or jigsaw region of each cell
+    object.set("ok", puzzle != nullptr);
+    if (puzzle) {
+        js::describeInto(object, *puzzle);
+    } else {
+        object.set("size", 0);
+        object.set("boxRows", 0);
+        object.set("boxCols", 0);
+        object.set("variant", "");
+        object.set("cells", "");
+        object.set("regions", val::array());
+        object.set("houses", val::array());
+    }
     object.set("error", error.message);
     object.set("errorCells", js::intArray(error.cells));
     return object;
 }
 
-val parseError(const Error& error) { return parseObject(false, 0, {}, "", "", val::array(), error); }
+val parseError(const Error& error) { return parseObject(nullptr, error); }
 
 // options.checkGivens false skips the check that no value repeats in a house: the page parses conflicting givens
 // again that way to draw the grid and mark where they clash.
@@ -85,9 +91,7 @@ val parse(val puzzle, val options) {
         if (!text) return parseError(text.error());
         auto parsed = *check ? js::session().parse(*text, *puzzleOptions) : sudoku::parseUncheckedPuzzle(*text, *puzzleOptions);
         if (!parsed) return parseError(parsed.error());
-        const sudoku::Geometry& geometry = parsed->geometry;
-        return parseObject(true, geometry.size(), geometry.box(), sudoku::variantName(geometry.variant()),
-                           sudoku::formatGrid(parsed->cells), js::intArray(geometry.regions()), {});
+        return parseObject(&parsed.value(), {});
     });
 }
 
@@ -205,6 +209,7 @@ val generate(val options, val onProgress) {
         object.set("seed", static_cast<double>(settings->seed));
         object.set("id", made->id);
         object.set("attempts", made->attempts);
+        js::describeInto(object, made->puzzle);  // so the page needs no parse of its own
         return object;
     });
 }
@@ -266,6 +271,12 @@ val cover(val text, val options) {
     });
 }
 
+// ---- constants: the lists the page builds its controls from (catalog.h).
+
+val constants() {
+    return js::guarded(js::errorObject, [] { return js::catalogValue(); });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudoku) {
@@ -277,4 +288,5 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(generate);
     SUDOKU_BIND(parseGameId);
     SUDOKU_BIND(cover);
+    SUDOKU_BIND(constants);
 }

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "catalog.h"
 #include "logic/rating.h"
 
 namespace js {
@@ -143,6 +144,62 @@ val candidateArray(const std::vector<sudoku::logic::Candidate>& candidates) {
 }
 
 }  // namespace
+
+void describeInto(val& object, const sudoku::Puzzle& puzzle) {
+    const sudoku::Geometry& geometry = puzzle.geometry;
+    object.set("size", geometry.size());
+    object.set("boxRows", geometry.box().rows);
+    object.set("boxCols", geometry.box().cols);
+    object.set("variant", sudoku::variantName(geometry.variant()));
+    object.set("cells", sudoku::formatGrid(puzzle.cells));
+    object.set("regions", intArray(geometry.regions()));
+    val houses = val::array();
+    for (std::size_t h = 0; h < geometry.houses().size(); ++h) {
+        const sudoku::House& house = geometry.houses()[h];
+        val item = val::object();
+        item.set("kind", sudoku::houseKindName(house.kind));
+        item.set("index", house.index);
+        item.set("name", sudoku::houseName(house));
+        item.set("cells", intArray(house.cells));
+        houses.set(h, item);
+    }
+    object.set("houses", houses);
+}
+
+val catalogValue() {
+    const sudoku::Catalog& catalog = sudoku::catalog();
+    val object = okObject("ok");
+    object.set("levels", stringArray(catalog.levels));
+    val variants = val::array();
+    for (std::size_t i = 0; i < catalog.variants.size(); ++i) {
+        val item = val::object();
+        item.set("name", catalog.variants[i].name);
+        item.set("summary", catalog.variants[i].summary);
+        item.set("regionMap", catalog.variants[i].regionMap);
+        variants.set(i, item);
+    }
+    object.set("variants", variants);
+    object.set("symmetries", stringArray(catalog.symmetries));
+    val sizes = val::array();
+    for (std::size_t i = 0; i < catalog.sizes.size(); ++i) {
+        std::vector<std::string> boxes;
+        for (const auto& box : catalog.sizes[i].boxes) boxes.push_back(std::to_string(box.rows) + "x" + std::to_string(box.cols));
+        val item = val::object();
+        item.set("size", catalog.sizes[i].size);
+        item.set("boxes", stringArray(boxes));
+        sizes.set(i, item);
+    }
+    object.set("sizes", sizes);
+    val techniques = val::array();
+    for (std::size_t i = 0; i < catalog.techniques.size(); ++i) {
+        val item = val::object();
+        item.set("name", catalog.techniques[i].name);
+        item.set("level", catalog.techniques[i].level);
+        techniques.set(i, item);
+    }
+    object.set("techniques", techniques);
+    return object;
+}
 
 val withStep(val object, const sudoku::logic::Step& step) {
     object.set("technique", sudoku::logic::techniqueName(step.technique));

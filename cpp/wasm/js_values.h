@@ -43,6 +43,12 @@ Result<sudoku::Settings> settingsOf(const val& options, const std::vector<sudoku
 val errorObject(const Error& error);
 // {status, error: ""}.
 val okObject(const char* status);
+// Writes the engine's description of a puzzle into `object`: {size, boxRows, boxCols, variant, cells (the givens as
+// text), regions (box or region of each cell), houses [{kind, index, name, cells}] in the core's house order}.
+void describeInto(val& object, const sudoku::Puzzle& puzzle);
+// The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries,
+// sizes [{size, boxes ['3x3', ...]}], techniques [{name, level}]}.
+val catalogValue();
 // Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
 val withStep(val object, const sudoku::logic::Step& step);
 

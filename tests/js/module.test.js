@@ -138,7 +138,9 @@ test('too many arguments throw a JS error and leave the module usable', () => {
 });
 
 test('parse reports the geometry of valid puzzles', () => {
-  assert.deepEqual(m.parse(PUZZLE), {
+  const { houses, ...parsed } = m.parse(PUZZLE);  // houses: the next test
+  assert.equal(houses.length, 27);
+  assert.deepEqual(parsed, {
     ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', cells: PUZZLE,
     regions: [...Array(81).keys()].map((cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)),
     error: '', errorCells: [],
@@ -153,6 +155,48 @@ test('parse reports the geometry of valid puzzles', () => {
   assert.deepEqual(m.parse(clash).errorCells, [0, 1]);
   assert.deepEqual([m.parse(clash, { checkGivens: false }).ok, m.parse(clash, { checkGivens: false }).cells], [true, clash]);
   assert.match(m.parse(clash, { checkGivens: 'no' }).error, /options.checkGivens must be true or false/);
+});
+
+test('parse and generate describe a puzzle alike, with every house of the engine in its order', () => {
+  const nine = m.parse(PUZZLE).houses;
+  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', cells: [...Array(9).keys()] });
+  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', cells: [...Array(9).keys()].map((r) => r * 9) });
+  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
+  const perCell = Array(81).fill(0);
+  nine.forEach((house) => house.cells.forEach((cell) => perCell[cell]++));
+  assert.deepEqual(new Set(perCell), new Set([3]));
+  const x = m.parse('.'.repeat(81), { variant: 'x' }).houses;
+  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8]]),
+    [['diagonal', 'the main diagonal', 80], ['antiDiagonal', 'the anti-diagonal', 72]]);
+  for (const [variant, seed] of [['hyper', 5], ['jigsaw', 6]]) {
+    const made = m.generate({ variant, seed });
+    assert.equal(made.status, 'ok', made.error);
+    const { ok, error, errorCells, ...description } = m.parse(made.puzzle, { variant });
+    assert.ok(ok, error);
+    for (const [key, value] of Object.entries(description)) assert.deepEqual(made[key], value, `${variant} ${key}`);
+  }
+  assert.equal(m.parse('.'.repeat(81), { variant: 'hyper' }).houses.filter((h) => h.kind === 'window').length, 4);
+});
+
+test('constants lists what the engine accepts: levels, variants, symmetries, box shapes, techniques', () => {
+  const c = m.constants();
+  assert.equal(c.status, 'ok');
+  for (const level of c.levels) {  // a known level lets the parser reach the bad symmetry after it
+    assert.match(m.generate({ level, symmetry: 'bogus', seed: 1 }).error, /unknown symmetry 'bogus'/, level);
+  }
+  assert.match(m.generate({ level: 'bogus', seed: 1 }).error, /bogus/);
+  assert.deepEqual(c.variants.map((v) => v.name), ['classic', 'x', 'hyper', 'jigsaw']);
+  assert.deepEqual(c.variants.filter((v) => v.regionMap).map((v) => v.name), ['jigsaw']);
+  for (const symmetry of c.symmetries) assert.equal(m.generate({ size: 4, symmetry, seed: 1 }).status, 'ok', symmetry);
+  assert.deepEqual(c.sizes.map((s) => s.size), [...Array(22).keys()].map((i) => i + 4));
+  for (const { size, boxes } of c.sizes) {
+    for (const box of boxes) assert.ok(m.parse('.'.repeat(size * size), { box }).ok, `${size} ${box}`);
+    assert.equal(boxes.length === 0, !m.parse('.'.repeat(size * size)).ok, `size ${size}`);
+  }
+  const levels = new Set(c.levels);
+  assert.ok(c.techniques.length >= 20 && c.techniques.every((t) => levels.has(t.level)));
+  const named = new Map(c.techniques.map((t) => [t.name, t.level]));
+  for (const step of m.steps(PUZZLE).steps) assert.equal(named.get(step.technique), step.level, step.technique);
 });
 
 test('solveMany tallies the statuses of counts.txt and names the first bad line', () => {
