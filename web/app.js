@@ -8,6 +8,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
 import { loadGame, loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { setupZoom } from './zoom.js';
 
 const doc = document;
 const storedSettings = loadSettings();
@@ -40,6 +41,7 @@ attachInput({
   dispatch: session.dispatch,
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
 });
+setupZoom({ doc });
 
 const buttons = {
   undo: () => session.dispatch({ type: 'undo' }),

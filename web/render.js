@@ -17,9 +17,11 @@ export function buildBoard(board, puzzle) {
   const { houses } = geometryOf(puzzle);
   const shaded = new Set(houses.filter((h) => h.kind !== 'row' && h.kind !== 'column' && h.kind !== 'box' && h.kind !== 'region').flatMap((h) => h.cells));
   const noteCols = puzzle.variant === 'jigsaw' ? Math.ceil(Math.sqrt(size)) : puzzle.boxCols;
+  const altRegions = puzzle.variant === 'jigsaw' ? separatedRegions(regions, size) : new Set();
   board.replaceChildren();
   board.style.setProperty('--n', size);
   board.style.setProperty('--note-cols', noteCols);
+  board.classList.toggle('big', size > 9);
   board.setAttribute('aria-label', `Sudoku, ${size} by ${size}${puzzle.variant === 'classic' ? '' : `, ${puzzle.variant}`}`);
   const cells = [];
   for (let r = 0; r < size; r++) {
@@ -30,7 +32,7 @@ export function buildBoard(board, puzzle) {
       if (c < size - 1 && regions[cell] !== regions[cell + 1]) node.classList.add('edge-right');
       if (r < size - 1 && regions[cell] !== regions[cell + size]) node.classList.add('edge-bottom');
       if (shaded.has(cell)) node.classList.add('extra');
-      if (puzzle.variant === 'jigsaw' && regions[cell] % 2) node.classList.add('alt-region');
+      if (altRegions.has(regions[cell])) node.classList.add('alt-region');
       node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }));
       row.append(node);
       cells.push(node);
@@ -38,6 +40,25 @@ export function buildBoard(board, puzzle) {
     board.append(row);
   }
   boards.set(board, cells);
+}
+
+// Jigsaw regions to shade: greedily, each region whose neighbours are all unshaded, so two shaded regions never
+// touch and merge into one blob (two plain ones may; the thick borders part them, as between classic boxes).
+function separatedRegions(regions, size) {
+  const neighbours = Array.from({ length: size }, () => new Set());
+  regions.forEach((region, cell) => {
+    const right = cell % size < size - 1 ? regions[cell + 1] : region;
+    const below = cell + size < regions.length ? regions[cell + size] : region;
+    for (const other of [right, below]) {
+      if (other !== region) {
+        neighbours[region].add(other);
+        neighbours[other].add(region);
+      }
+    }
+  });
+  const shaded = new Set();
+  neighbours.forEach((near, region) => [...near].some((r) => shaded.has(r)) || shaded.add(region));
+  return shaded;
 }
 
 // view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ: Set of cells}, labels: Map cell -> text
@@ -81,6 +102,7 @@ function paintNotes(container, notes, size) {
   const text = notes.map(symbol);
   if (container.dataset.notes === text.join('')) return;
   container.dataset.notes = text.join('');
+  if (!notes.length) return container.replaceChildren(); // spans only where there are notes (25x25: 15,625)
   if (container.childElementCount !== size) {
     container.replaceChildren(...Array.from({ length: size }, () => element('span')));
   }
@@ -111,7 +133,7 @@ export function paintKeypad(keypad, size, armed) {
     );
     [...keypad.children].forEach((button, i) => (button.textContent = symbol(i + 1)));
   }
-  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 9))); // at most 9 a row, rows even
+  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 7))); // at most 7 a row (44 px on a phone), rows even
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');
