@@ -49,3 +49,4 @@ function withSeed(options) {
 export const generate = (options = {}, onProgress = undefined) => call('generate')(withSeed(options), onProgress);
 export const parseGameId = call('parseGameId');
 export const cover = (text, options = {}) => call('cover')(text, options);
+export const constants = call('constants');
