@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "generator/generate_settings.h"
+#include "logic/step.h"
 
 namespace cli {
 
@@ -44,10 +45,16 @@ int generateCommand(const CommandLine& line, std::istream&, std::ostream& out, s
         return 1;
     };
     if (!line.files.empty()) return fail("takes no input files");
+    if (line.has("--budget")) return fail("--budget applies to solve, count, rate, steps and hint, not generate");
     const bool withSolution = line.has("--with-solution");
     if (line.has("--id") && line.has("--count")) return fail("--id already fixes every option; drop --count");
     auto options = sudoku::readGenerateSettings(settingsOf(line));
     if (!options) return fail(options.error().message);
+    if (!options->technique.empty()) {  // checked here, so a misspelt name is a usage error and not a long search
+        auto technique = sudoku::logic::parseTechnique(options->technique);
+        if (!technique) return fail(technique.error().message);
+        options.value().technique = sudoku::logic::techniqueName(*technique);
+    }
     options.value().rate = false;  // the output line has no rating
     // Puzzle k comes from seed + k.
     auto count = numberOption(line, "--count", 1, 1, 1'000'000);

@@ -9,8 +9,8 @@ logic::LogicOptions Analysis::logicOptions() const {
     return options;
 }
 
-Result<Analysis> analyse(Puzzle puzzle, Solver& solver) {
-    const auto result = solver.solve(puzzle.cells, 2);
+Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget) {
+    const auto result = solver.solve(puzzle.cells, 2, nodeBudget);
     if (result.status == SolveStatus::none) return Error{"the puzzle has no solution", {}};
     if (result.status == SolveStatus::aborted) return Error{budgetMessage(result), {}};
     return Analysis{std::move(puzzle), result.solutions.at(0), result.status == SolveStatus::unique};

@@ -2,6 +2,7 @@
 // steps and hint. The CLI and the module both go through here, so each of these calls' messages is defined once.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -22,7 +23,7 @@ struct Analysis {
 };
 
 // Solves the puzzle once (counting to 2). Errors: no solution, or the node budget ran out first.
-Result<Analysis> analyse(Puzzle puzzle, Solver& solver);
+Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget = kDefaultNodeBudget);
 
 // The rating; an error when the puzzle has more than one solution.
 Result<Rating> rate(const Analysis& analysis);

@@ -9,7 +9,7 @@ Result<Puzzle> Session::parse(const std::string& text, const PuzzleOptions& opti
     return puzzle;
 }
 
-Result<Analysis> Session::analyse(const std::string& text, const PuzzleOptions& options) {
+Result<Analysis> Session::analyse(const std::string& text, const PuzzleOptions& options, std::uint64_t nodeBudget) {
     const auto same = [&](const Analysed& last) {
         return last.text == text && last.options.variant == options.variant && last.options.box.rows == options.box.rows &&
                last.options.box.cols == options.box.cols;
@@ -19,7 +19,7 @@ Result<Analysis> Session::analyse(const std::string& text, const PuzzleOptions& 
     if (!puzzle) return puzzle.error();
     Solver& solver = solvers_.get(puzzle->geometry);
     ++analysed_;
-    auto analysis = sudoku::analyse(std::move(puzzle.value()), solver);
+    auto analysis = sudoku::analyse(std::move(puzzle.value()), solver, nodeBudget);
     if (analysis) lastAnalysis_ = Analysed{text, options, *analysis};
     return analysis;
 }

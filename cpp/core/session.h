@@ -18,7 +18,8 @@ public:
     Solver& solver(const Geometry& geometry) { return solvers_.get(geometry); }
     // parse, then analyse (analysis.h); the same text and options as the last successful call give its analysis
     // back without parsing or solving.
-    Result<Analysis> analyse(const std::string& text, const PuzzleOptions& options = {});
+    Result<Analysis> analyse(const std::string& text, const PuzzleOptions& options = {},
+                             std::uint64_t nodeBudget = kDefaultNodeBudget);
     // Puzzles analysed so far (a repeated analysis is not counted: it solved nothing).
     std::uint64_t analysed() const { return analysed_; }
 
