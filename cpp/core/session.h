@@ -15,7 +15,9 @@ namespace sudoku {
 class Session {
 public:
     Result<Puzzle> parse(const std::string& text, const PuzzleOptions& options = {});
-    Solver& solver(const Geometry& geometry) { return solvers_.get(geometry); }
+    Solver& solver(const Geometry& geometry, dlx::Engine engine = dlx::Engine::automatic) {
+        return solvers_.get(geometry, engine);
+    }
     // parse, then analyse (analysis.h); the same text and options as the last successful call give its analysis
     // back without parsing or solving.
     Result<Analysis> analyse(const std::string& text, const PuzzleOptions& options = {},

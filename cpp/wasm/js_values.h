@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -53,10 +54,13 @@ val catalogValue();
 val withStep(val object, const sudoku::logic::Step& step);
 
 // Runs one exported call; a C++ exception becomes an error result, so nothing escapes to JS as a bare number.
+// length_error is the one expected exception: options.engine asked for the bitset engine on a grid it does not fit.
 template <class Call>
 val guarded(val (*errorResult)(const Error&), Call&& call) {
     try {
         return call();
+    } catch (const std::length_error& e) {
+        return errorResult(Error{e.what(), {}});
     } catch (const std::exception& e) {
         return errorResult(Error{std::string("internal error: ") + e.what(), {}});
     } catch (...) {

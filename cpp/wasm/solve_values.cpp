@@ -8,8 +8,25 @@ sudoku::Session& session() {
     return state;
 }
 
+namespace {
+
+// options.engine: which exact-cover search runs (for benchmarks and comparisons; results are the same).
+Result<dlx::Engine> engineOption(const val& options) {
+    const val name = option(options, "engine");
+    if (absent(name)) return dlx::Engine::automatic;
+    auto text = stringArgument(name, "options.engine");
+    if (!text) return text.error();
+    dlx::Engine engine;
+    if (!dlx::parseEngine(*text, engine)) {
+        return Error{"unknown engine '" + *text + "'; expected auto, dlx, bitset or bitset-singles", {}};
+    }
+    return engine;
+}
+
+}  // namespace
+
 Result<SolveSettings> solveSettings(const val& limit, const val& options) {
-    if (auto ok = checkOptionsObject(options, {"variant", "box", "budget", "first"}); !ok) return ok.error();
+    if (auto ok = checkOptionsObject(options, {"variant", "box", "budget", "first", "engine"}); !ok) return ok.error();
     SolveSettings settings;
     auto parsed = puzzleOptions(options);
     if (!parsed) return parsed.error();
@@ -19,6 +36,9 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     if (!budget) return budget.error();
     auto first = flagOption(options, "first", false);
     if (!first) return first.error();
+    auto engine = engineOption(options);
+    if (!engine) return engine.error();
+    settings.engine = *engine;
     settings.puzzle = *parsed;
     settings.limit = static_cast<std::uint64_t>(*count);
     settings.budget = static_cast<std::uint64_t>(*budget);
@@ -27,7 +47,7 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
 }
 
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {
-    sudoku::Solver& solver = session().solver(puzzle.geometry);
+    sudoku::Solver& solver = session().solver(puzzle.geometry, settings.engine);
     return settings.first ? solver.first(puzzle.cells, settings.budget)
                           : solver.solve(puzzle.cells, settings.limit, settings.budget);
 }

@@ -16,9 +16,10 @@ struct SolveSettings {
     std::uint64_t limit = 2;  // 0 = count all
     std::uint64_t budget = sudoku::kDefaultNodeBudget;
     bool first = false;       // stop at the first solution
+    dlx::Engine engine = dlx::Engine::automatic;
 };
 
-// limit and options {variant, box, budget, first}.
+// limit and options {variant, box, budget, first, engine}.
 Result<SolveSettings> solveSettings(const val& limit, const val& options);
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
