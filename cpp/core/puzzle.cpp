@@ -40,17 +40,10 @@ std::size_t characterBytes(const std::string& text, std::size_t i) {
     return n;
 }
 
-// The symbol at text[i] quoted for a message: a whole UTF-8 character with its code point ('é' (U+00E9)),
-// else as quoted() gives it.
+// The symbol at text[i] quoted for a message: a whole UTF-8 character ('é'), else as quoted() gives it.
 std::string quotedAt(const std::string& text, std::size_t i) {
     const std::size_t n = characterBytes(text, i);
-    if (n == 1) return quoted(text[i]);
-    std::uint32_t code = static_cast<unsigned char>(text[i]) & (0x7Fu >> n);
-    for (std::size_t k = 1; k < n; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
-    static const char* hex = "0123456789ABCDEF";
-    std::string digits;
-    for (int shift = code > 0xFFFF ? 20 : 12; shift >= 0; shift -= 4) digits += hex[(code >> shift) & 15];
-    return joined({"'", std::string_view(text).substr(i, n), "' (U+", digits, ")"});
+    return n == 1 ? quoted(text[i]) : "'" + text.substr(i, n) + "'";
 }
 
 std::string rc(int size, int cell) {

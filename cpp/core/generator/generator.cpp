@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "game_id.h"
+#include "logic/step.h"
 #include "random.h"
 #include "region_map.h"
 #include "singles_check.h"
@@ -169,9 +170,14 @@ std::string targetText(const GenerateOptions& options) {
 Result<Generated> generate(const GenerateOptions& options, const GenerateProgress& progress) {
     if (options.seed > kMaxSeed) return Error{"seed " + std::to_string(options.seed) + " is above 2^53-1", {}};
     if (options.maxAttempts < 1) return Error{"maxAttempts must be at least 1", {}};
+    GenerateOptions resolved = options;
+    if (!options.technique.empty()) {  // the name as the rating writes it, whatever its case and hyphens
+        auto technique = logic::parseTechnique(options.technique);
+        if (!technique) return technique.error();
+        resolved.technique = logic::techniqueName(*technique);
+    }
     auto geometry = resolveGeometry(options);
     if (!geometry) return geometry.error();
-    GenerateOptions resolved = options;
     resolved.box = geometry->box();
     if (usesRegionMap(options.variant)) resolved.regions = geometry->regions();
 
@@ -184,7 +190,7 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
         if (outcome == Outcome::cancelled) return Error{kCancelledMessage, {}};
         if (outcome == Outcome::matched) return out;
     }
-    return Error{"no puzzle with " + targetText(options) + " found in " + std::to_string(options.maxAttempts) +
+    return Error{"no puzzle with " + targetText(resolved) + " found in " + std::to_string(options.maxAttempts) +
                  " attempts; try another seed or target", {}};
 }
 
