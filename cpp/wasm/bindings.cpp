@@ -464,6 +464,9 @@ val hint(val puzzle, val entries, val notes, val options) {
             object.set("level", "");
         }
         object.set("message", result->message);
+        val chain = val::array();
+        for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, withStep(val::object(), result->chain[i]));
+        object.set("chain", chain);
         return object;
     });
 }
