@@ -39,8 +39,9 @@ export function keyAction(event, size, selected) {
   return null;
 }
 
-// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}.
-export function attachInput({ board, keypad, dispatch, getContext }) {
+// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; afterKeypad()
+// runs after each key of the keypad (the page puts the keyboard focus back on the board).
+export function attachInput({ board, keypad, dispatch, getContext, afterKeypad = () => {} }) {
   board.addEventListener('keydown', (event) => {
     const { size, selected } = getContext();
     const action = keyAction(event, size, Math.max(selected, 0));
@@ -54,6 +55,8 @@ export function attachInput({ board, keypad, dispatch, getContext }) {
   });
   keypad.addEventListener('click', (event) => {
     const key = event.target.closest('[data-value]');
-    if (key) dispatch({ type: 'key', value: Number(key.dataset.value) });
+    if (!key) return;
+    dispatch({ type: 'key', value: Number(key.dataset.value) });
+    afterKeypad();
   });
 }

@@ -40,8 +40,9 @@ export function buildBoard(board, puzzle) {
   boards.set(board, cells);
 }
 
-// view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ: Set of cells}, labels: Map cell -> text
-// shown in an empty cell, focus: move keyboard focus to the selected cell}
+// view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ, revealed: Set of cells}, labels: Map cell
+// -> text shown in an empty cell, focus: move keyboard focus to the selected cell, highlightNotes: mark the notes
+// of the selected cell's value}
 export function paintBoard(board, view) {
   const cells = boards.get(board);
   const { game, selected = -1, marks = {} } = view;
@@ -56,7 +57,7 @@ export function paintBoard(board, view) {
     const notes = value ? [] : noteList(game.notes[cell], size);
     const text = symbol(value);
     node.firstChild.textContent = value ? text : (view.labels?.get(cell) ?? '').replace(' or ', '/');
-    paintNotes(node.lastChild, notes, size);
+    paintNotes(node.lastChild, notes, size, view.highlightNotes ? selectedValue : 0);
     const flags = {
       given: Boolean(puzzle.givens[cell]),
       selected: cell === selected,
@@ -67,6 +68,7 @@ export function paintBoard(board, view) {
       hint: marks.hint?.has(cell),
       'hint-house': marks.hintHouse?.has(cell),
       differ: marks.differ?.has(cell),
+      revealed: Boolean(value) && marks.revealed?.has(cell),
       labelled: !value && view.labels?.has(cell),
     };
     for (const [name, on] of Object.entries(flags)) node.classList.toggle(name, Boolean(on));
@@ -77,16 +79,18 @@ export function paintBoard(board, view) {
   if (view.focus && selected >= 0) cells[selected].focus();
 }
 
-function paintNotes(container, notes, size) {
+function paintNotes(container, notes, size, highlight) {
   const text = notes.map(symbol);
-  if (container.dataset.notes === text.join('')) return;
-  container.dataset.notes = text.join('');
+  const key = `${text.join('')}/${highlight}`;
+  if (container.dataset.notes === key) return;
+  container.dataset.notes = key;
   if (container.childElementCount !== size) {
     container.replaceChildren(...Array.from({ length: size }, () => element('span')));
   }
   const set = new Set(notes);
   [...container.children].forEach((span, i) => {
     span.textContent = set.has(i + 1) ? symbol(i + 1) : '';
+    span.classList.toggle('same-note', set.has(i + 1) && highlight === i + 1);
   });
 }
 
@@ -95,6 +99,7 @@ function cellLabel(cell, size, value, flags, notes, extra) {
   if (value) parts.push(symbol(value));
   else parts.push(extra ? `empty, ${extra}` : 'empty');
   if (flags.given) parts.push('given');
+  if (flags.revealed) parts.push('revealed by Solve');
   if (notes.length) parts.push(`notes ${notes.map(symbol).join(' ')}`);
   if (flags.wrong) parts.push('wrong');
   if (flags.clash) parts.push('clashes with another cell');
@@ -103,22 +108,31 @@ function cellLabel(cell, size, value, flags, notes, extra) {
   return parts.join(', ');
 }
 
-// One button per value, named by its symbol; the armed value (number-first mode) is pressed.
-export function paintKeypad(keypad, size, armed) {
+// One button per value, named by its symbol, with how many are left to place (greyed when none); the armed value
+// (number-first mode) is pressed. remaining: index v-1 -> count, or null.
+export function paintKeypad(keypad, size, armed, remaining = null) {
   if (keypad.childElementCount !== size) {
-    keypad.replaceChildren(
-      ...Array.from({ length: size }, (_, i) => element('button', 'key', { type: 'button', 'data-value': i + 1 })),
-    );
-    [...keypad.children].forEach((button, i) => (button.textContent = symbol(i + 1)));
+    keypad.replaceChildren(...Array.from({ length: size }, (_, i) => {
+      const button = element('button', 'key', { type: 'button', 'data-value': i + 1 });
+      button.append(element('span', 'key-value'), element('span', 'key-left', { 'aria-hidden': 'true' }));
+      button.firstChild.textContent = symbol(i + 1);
+      return button;
+    }));
   }
   keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 9))); // at most 9 a row, rows even
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');
+    const left = remaining ? remaining[i] : null;
+    button.lastChild.textContent = left === null ? '' : String(Math.max(left, 0));
+    button.classList.toggle('done', left !== null && left <= 0);
+    const said = left === null ? '' : left <= 0 ? ', all placed' : `, ${left} left`;
+    button.setAttribute('aria-label', `${symbol(i + 1)}${said}`);
   });
 }
 
-// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint} -> button states and texts.
+// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
+// when the counter is off)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -131,6 +145,9 @@ export function paintControls(doc, controls) {
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
+  const counter = doc.getElementById('mistake-count');
+  counter.hidden = controls.mistakes === null;
+  counter.textContent = `Mistakes: ${controls.mistakes ?? 0}`;
 }
 
 export function formatTime(ms) {

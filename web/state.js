@@ -16,8 +16,10 @@ export function newGame(puzzle, solution = null) {
     future: [],
     elapsed: 0,
     hintsUsed: 0,
+    mistakes: 0, // wrong values entered (counted when entered, whatever undo follows)
     revealed: false,
     solved: false,
+    finished: false, // set once, at the first completion: a win is counted once whatever undo/redo follows
   };
 }
 
@@ -138,6 +140,24 @@ export function redo(game) {
   const [change, ...rest] = game.future;
   const next = withCells(game, change.cells, 3);
   return finish({ ...next, past: [...game.past, change], future: rest });
+}
+
+// Cells whose value came from Solve (and was not changed since): they are shown as revealed, not as the player's.
+export function revealedCells(game) {
+  const cells = new Set();
+  for (const change of game.past) {
+    for (const [cell] of change.cells) {
+      if (change.move.type === 'solve') cells.add(cell);
+      else cells.delete(cell);
+    }
+  }
+  return cells;
+}
+
+// Whether a move enters a value the solution does not have there (a mistake, for the counter).
+export function isMistake(game, move) {
+  return move.type === 'set' && Boolean(game.solution) && !game.puzzle.givens[move.cell]
+    && game.solution[move.cell] !== move.value;
 }
 
 // Cells whose entry differs from the solution.

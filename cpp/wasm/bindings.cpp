@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "generator/game_id.h"
+#include "generator/levels.h"
 #include "logic/hint.h"
 #include "puzzle.h"
 #include "solver_cache.h"
@@ -585,6 +586,30 @@ val parseGameId(val id) {
     });
 }
 
+// ---- levels: the levels the generator can make for {size, variant}, and every level name.
+
+val levels(val options) {
+    return guarded(logicError, [&] {
+        if (auto ok = checkOptionsObject(options, {"size", "variant"}); !ok) return logicError(ok.error());
+        auto parsed = puzzleOptions(options);
+        if (!parsed) return logicError(parsed.error());
+        auto size = wholeNumber(option(options, "size"), "options.size", 9, sudoku::kMinSize, sudoku::kMaxSize);
+        if (!size) return logicError(size.error());
+        val object = logicObject("ok");
+        val list = val::array();
+        for (const sudoku::Level level : sudoku::levelsFor(static_cast<int>(*size), parsed->variant)) {
+            list.call<void>("push", std::string(sudoku::levelName(level)));
+        }
+        object.set("levels", list);
+        val all = val::array();
+        for (int level = 0; level <= static_cast<int>(sudoku::Level::extreme); ++level) {
+            all.call<void>("push", std::string(sudoku::levelName(static_cast<sudoku::Level>(level))));
+        }
+        object.set("all", all);
+        return object;
+    });
+}
+
 // ---- memoryStats: the heap size and the bytes malloc has handed out, for leak tests.
 
 val memoryStats() {
@@ -632,5 +657,6 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(hint);
     SUDOKU_BIND(generate);
     SUDOKU_BIND(parseGameId);
+    SUDOKU_BIND(levels);
     SUDOKU_BIND(memoryStats);
 }
