@@ -85,7 +85,8 @@ function paintNotes(container, notes, size, highlight) {
   if (container.dataset.notes === key) return;
   container.dataset.notes = key;
   if (container.childElementCount !== size) {
-    container.replaceChildren(...Array.from({ length: size }, () => element('span')));
+    // Spaces between the notes (not laid out in the grid) keep their text "3 4 7", as the cell's name says it.
+    container.replaceChildren(...Array.from({ length: size }, () => [element('span'), ' ']).flat());
   }
   const set = new Set(notes);
   [...container.children].forEach((span, i) => {
@@ -114,7 +115,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
   if (keypad.childElementCount !== size) {
     keypad.replaceChildren(...Array.from({ length: size }, (_, i) => {
       const button = element('button', 'key', { type: 'button', 'data-value': i + 1 });
-      button.append(element('span', 'key-value'), element('span', 'key-left', { 'aria-hidden': 'true' }));
+      button.append(element('span', 'key-value'), ' ', element('span', 'key-left', { 'aria-hidden': 'true' }));
       button.firstChild.textContent = symbol(i + 1);
       return button;
     }));
@@ -126,7 +127,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
     const left = remaining ? remaining[i] : null;
     button.lastChild.textContent = left === null ? '' : String(Math.max(left, 0));
     button.classList.toggle('done', left !== null && left <= 0);
-    const said = left === null ? '' : left <= 0 ? ', all placed' : `, ${left} left`;
+    const said = left === null ? '' : `, ${Math.max(left, 0)} left`;
     button.setAttribute('aria-label', `${symbol(i + 1)}${said}`);
   });
 }
