@@ -597,13 +597,12 @@ val levels(val options) {
         if (!size) return logicError(size.error());
         val object = logicObject("ok");
         val list = val::array();
-        for (const sudoku::Level level : sudoku::levelsFor(static_cast<int>(*size), parsed->variant)) {
-            list.call<void>("push", std::string(sudoku::levelName(level)));
-        }
+        const auto reachable = sudoku::levelsFor(static_cast<int>(*size), parsed->variant);
+        for (std::size_t i = 0; i < reachable.size(); ++i) list.set(i, sudoku::levelName(reachable[i]));
         object.set("levels", list);
         val all = val::array();
         for (int level = 0; level <= static_cast<int>(sudoku::Level::extreme); ++level) {
-            all.call<void>("push", std::string(sudoku::levelName(static_cast<sudoku::Level>(level))));
+            all.set(level, sudoku::levelName(static_cast<sudoku::Level>(level)));
         }
         object.set("all", all);
         return object;
