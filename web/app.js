@@ -14,7 +14,7 @@ import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
 const doc = document;
 const storedSettings = loadSettings();
 const settings = {
-  numberFirst: false, autoRemoveNotes: true, theme: 'system', showMistakes: false, countMistakes: false,
+  numberFirst: false, autoRemoveNotes: true, theme: 'system', showMistakes: false, countMistakes: false, labels: false,
   ...storedSettings.value,
 };
 
@@ -107,7 +107,7 @@ for (const [id, handler] of Object.entries(buttons)) {
 for (const dialog of doc.querySelectorAll('dialog')) {
   dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
 }
-const checkboxes = { 'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes', 'count-mistakes': 'countMistakes' };
+const checkboxes = { 'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes', 'count-mistakes': 'countMistakes', 'show-labels': 'labels' };
 for (const [id, name] of Object.entries(checkboxes)) {
   const box = doc.getElementById(id);
   box.checked = settings[name];

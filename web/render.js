@@ -151,6 +151,22 @@ export function paintControls(doc, controls) {
   counter.textContent = `Mistakes: ${controls.mistakes ?? 0}`;
 }
 
+// The row and column labels beside the board ("r1".., "c1"..), the names hints use; hidden when `shown` is false.
+export function paintAxes(doc, size, shown) {
+  doc.getElementById('board').parentElement.classList.toggle('labelled', shown);
+  for (const [id, prefix] of [['row-labels', 'r'], ['col-labels', 'c']]) {
+    const axis = doc.getElementById(id);
+    axis.hidden = !shown;
+    axis.style.setProperty('--n', size);
+    if (axis.childElementCount === size) continue;
+    axis.replaceChildren(...Array.from({ length: size }, (_, i) => {
+      const label = element('span');
+      label.textContent = `${prefix}${i + 1}`;
+      return label;
+    }));
+  }
+}
+
 export function formatTime(ms) {
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);

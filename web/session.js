@@ -4,7 +4,7 @@
 import * as engine from './game-engine.js';
 import { clashes, cellName, symbol } from './geometry.js';
 import { hintView } from './hints.js';
-import { buildBoard, formatTime, paintBoard, paintControls, paintKeypad, say } from './render.js';
+import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, undo, values, wrongCells } from './state.js';
 import { createSync } from './sync.js';
 
@@ -46,7 +46,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       applyHint: Boolean(view.hint?.shown?.apply),
       mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
     });
-    board.classList.toggle('labelled-board', Boolean(settings.labels));
+    paintAxes(doc, game.puzzle.size, Boolean(settings.labels));
   }
 
   // How many of each value are still to place: index v-1.

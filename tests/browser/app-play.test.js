@@ -196,3 +196,21 @@ test('daily streaks: consecutive days add up, a missed day starts again, the sam
   });
   assert.deepEqual(daily, { streaks: [1, 2, 2, 3, 1], best: 3, won: 5 });
 });
+
+test('row and column labels, off by default, name the cells as the hints do', async (t) => {
+  const { page } = await open(t, `index.html#id=${EXTREME}`);
+  assert.equal(await page.isVisible('#row-labels'), false);
+  await page.check('#show-labels');
+  assert.deepEqual(await page.$$eval('#row-labels span', (s) => s.map((x) => x.textContent)), Array.from({ length: 9 }, (_, i) => `r${i + 1}`));
+  assert.deepEqual(await page.$$eval('#col-labels span', (s) => s.map((x) => x.textContent)), Array.from({ length: 9 }, (_, i) => `c${i + 1}`));
+  // Label r5 sits level with row 5 of the board, label c6 above column 6.
+  const middle = (box) => [box.x + box.width / 2, box.y + box.height / 2];
+  const [, rowY] = middle(await page.locator('#row-labels span').nth(4).boundingBox());
+  const [colX] = middle(await page.locator('#col-labels span').nth(5).boundingBox());
+  const [cellX, cellY] = middle(await page.locator('#board [data-cell="40"]').boundingBox());
+  const [c6X] = middle(await page.locator('#board [data-cell="5"]').boundingBox());
+  assert.ok(Math.abs(rowY - cellY) < 3 && Math.abs(colX - c6X) < 3, `r5 at ${rowY} vs ${cellY}, c6 at ${colX} vs ${c6X} (${cellX})`);
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  await screenshot(page, 'play-labels.png');
+});
