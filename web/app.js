@@ -104,6 +104,12 @@ for (const [id, handler] of Object.entries(buttons)) {
     if (!doc.querySelector('dialog[open]')) session.focus();
   });
 }
+for (const swatch of doc.querySelectorAll('.swatch')) {
+  swatch.addEventListener('click', () => {
+    session.dispatch({ type: 'colour', colour: Number(swatch.dataset.colour) });
+    session.focus();
+  });
+}
 for (const dialog of doc.querySelectorAll('dialog')) {
   dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
 }

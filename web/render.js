@@ -72,9 +72,11 @@ export function paintBoard(board, view) {
       labelled: !value && view.labels?.has(cell),
     };
     for (const [name, on] of Object.entries(flags)) node.classList.toggle(name, Boolean(on));
+    const colour = game.colours?.[cell] ?? 0;
+    if (node.dataset.colour !== String(colour)) node.dataset.colour = colour;
     node.setAttribute('tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
     node.setAttribute('aria-selected', String(cell === selected));
-    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, notes, view.labels?.get(cell)));
+    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, notes, view.labels?.get(cell), colour));
   });
   if (view.focus && selected >= 0) cells[selected].focus();
 }
@@ -95,7 +97,9 @@ function paintNotes(container, notes, size, highlight) {
   });
 }
 
-function cellLabel(cell, size, value, flags, notes, extra) {
+export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'blue'];
+
+function cellLabel(cell, size, value, flags, notes, extra, colour = 0) {
   const parts = [`row ${Math.floor(cell / size) + 1}`, `column ${(cell % size) + 1}`];
   if (value) parts.push(symbol(value));
   else parts.push(extra ? `empty, ${extra}` : 'empty');
@@ -106,6 +110,7 @@ function cellLabel(cell, size, value, flags, notes, extra) {
   if (flags.clash) parts.push('clashes with another cell');
   if (flags.hint) parts.push('hint');
   if (flags.differ) parts.push('differs between solutions');
+  if (colour) parts.push(`coloured ${COLOUR_NAMES[colour]}`);
   return parts.join(', ');
 }
 

@@ -5,7 +5,7 @@ import * as engine from './game-engine.js';
 import { clashes, cellName, symbol } from './geometry.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
-import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { createSync } from './sync.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
@@ -135,6 +135,11 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     hint: () => hint(),
     applyHint: () => view.hint?.shown.apply && play(view.hint.shown.apply),
     pause: () => setPaused(!view.paused),
+    colour: ({ colour }) => {
+      view.game = setColour(view.game, view.selected, colour);
+      sync.save(view.game);
+      paint();
+    },
   };
 
   // Runs an action; returns its promise (a hint waits for the engine).

@@ -142,6 +142,16 @@ export function redo(game) {
   return finish({ ...next, past: [...game.past, change], future: rest });
 }
 
+// The player's cell colours (0 = none, 1..COLOURS), a marking aid kept beside the game but outside its history.
+export const COLOURS = 4;
+export function setColour(game, cell, colour) {
+  const count = game.puzzle.size * game.puzzle.size;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= count || !Number.isInteger(colour) || colour < 0 || colour > COLOURS) return game;
+  const colours = game.colours?.slice() ?? new Array(count).fill(0);
+  colours[cell] = colours[cell] === colour ? 0 : colour; // the same colour again clears it
+  return { ...game, colours };
+}
+
 // Cells whose value came from Solve (and was not changed since): they are shown as revealed, not as the player's.
 export function revealedCells(game) {
   const cells = new Set();

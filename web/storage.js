@@ -114,6 +114,7 @@ export function gameProblem(game) {
   if (game.mistakes !== undefined && !isCount(game.mistakes)) return 'the mistake count is damaged';
   if (game.finished !== undefined && typeof game.finished !== 'boolean') return 'the game state is damaged';
   if (game.puzzle.daily !== undefined && !isCount(game.puzzle.daily)) return 'the daily date is damaged';
+  if (game.colours !== undefined && !isIntArray(game.colours, count, 4)) return 'the cell colours are damaged';
   if (typeof game.solved !== 'boolean' || typeof game.revealed !== 'boolean') return 'the game state is damaged';
   return '';
 }

@@ -214,3 +214,26 @@ test('row and column labels, off by default, name the cells as the hints do', as
   await button(page, 'Hint').click();
   await screenshot(page, 'play-labels.png');
 });
+
+test('cell colours: a few tints for the selected cell, named to screen readers, kept on reload', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Green').click();
+  assert.match(await label(page, cell), /, coloured green$/);
+  await page.keyboard.press('ArrowRight'); // the focus came back to the board
+  await button(page, 'Red').click();
+  await page.keyboard.press('ArrowDown');
+  await button(page, 'Blue').click();
+  await screenshot(page, 'play-colours.png');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await label(page, cell), /, coloured green$/);
+  assert.match(await label(page, cell + 1), /, coloured red$/);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Green').click();
+  assert.doesNotMatch(await label(page, cell), /coloured/, 'the same colour again clears it');
+  await page.click(`#board [data-cell="${cell + 1}"]`);
+  await button(page, 'No colour').click();
+  assert.doesNotMatch(await label(page, cell + 1), /coloured/);
+});
