@@ -1,24 +1,48 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test suite: Catch2 (native), node --test on the real .wasm, browser tests.
+# Sets up, builds and runs the test suites. Default (for people): Catch2 (native), node --test on the real .wasm,
+# browser tests in Chromium. --hardening (what CI runs) adds Catch2 under ASan + UBSan and every fuzz target.
+# Every suite runs even when an earlier one fails; the summary names the failures and the exit status is 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+
+hardening=0
+for arg in "$@"; do
+  case "$arg" in
+    --hardening) hardening=1 ;;
+    -h|--help) sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "test.sh: unknown option '$arg' (use --hardening or --help)" >&2; exit 2 ;;
+  esac
+done
+
+if [ "$hardening" = 1 ]; then SUDOKU_FUZZ=1 bash scripts/setup.sh; else bash scripts/setup.sh; fi
 bash scripts/build.sh
 
-echo "== native tests (Catch2 via CTest)"
-ctest --test-dir build/native --output-on-failure -j"$(nproc)"
+failed=()
+suite() {
+  local name=$1
+  shift
+  echo "== $name"
+  local start=$SECONDS
+  if "$@"; then echo "== $name: passed in $((SECONDS - start)) s"; else failed+=("$name"); echo "== $name: FAILED"; fi
+}
 
-echo "== module tests (node --test, real .wasm)"
-node --test tests/js/
+native_sanitized() {
+  cmake -S . -B build/asan -DSUDOKU_SANITIZE=ON >/dev/null &&
+    cmake --build build/asan -j"$(nproc)" &&
+    UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
+}
 
-echo "== browser tests (Chromium via playwright-core)"
-node --test tests/browser/
+suite "native tests (Catch2 via CTest)" ctest --test-dir build/native --output-on-failure -j"$(nproc)"
+suite "module tests (node --test, real .wasm)" node --test tests/js/
+suite "browser tests (Chromium via playwright-core)" node --test tests/browser/
+if [ "$hardening" = 1 ]; then
+  suite "native tests under ASan + UBSan (build/asan)" native_sanitized
+  suite "fuzz targets (libFuzzer + ASan + UBSan, ${SUDOKU_FUZZ_SECONDS:-30} s each)" \
+    bash fuzz/run.sh "${SUDOKU_FUZZ_SECONDS:-30}"
+fi
 
-echo "== native tests under ASan + UBSan (build/asan)"
-cmake -S . -B build/asan -DSUDOKU_SANITIZE=ON >/dev/null
-cmake --build build/asan -j"$(nproc)"
-UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
-
-echo "== fuzz targets (libFuzzer + ASan + UBSan, ${SUDOKU_FUZZ_SECONDS:-30} s each)"
-SUDOKU_FUZZ=1 bash scripts/setup.sh
-bash fuzz/run.sh "${SUDOKU_FUZZ_SECONDS:-30}"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'test.sh: FAILED: %s\n' "${failed[@]}" >&2
+  exit 1
+fi
+echo "test.sh: every suite passed in $SECONDS s"

@@ -15,5 +15,6 @@ int rateCommand(const CommandLine& line, std::istream& in, std::ostream& out, st
 int stepsCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 int hintCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 int generateCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
+int coverCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace cli

@@ -34,6 +34,13 @@ Commands:
                         Exit 1 when no puzzle matches the target within the attempts.
   generate --id GAMEID [--with-solution]
                         the puzzle of a game ID again
+  cover [--limit N] [--solutions] [--budget N] [FILE]
+                        any exact-cover problem, in Knuth's DLX format (a line of item names, primary
+                        then '|' then secondary; one option per line; '|' starts a comment line) or as
+                        rows of 0s and 1s ('|' before the secondary columns). Prints `S solutions,
+                        N nodes, U updates` (all solutions, or up to --limit N); --solutions first
+                        prints each solution's options. Exit 1 with a message naming the line when the
+                        problem is malformed.
 
 Options:
   --box RxC             box shape (rows x columns), e.g. 2x3 or 3x2 for 6x6; default the most square
@@ -52,6 +59,7 @@ const std::map<std::string, cli::Command>& commands() {
         {"steps", cli::stepsCommand},
         {"hint", cli::hintCommand},
         {"generate", cli::generateCommand},
+        {"cover", cli::coverCommand},
     };
     return table;
 }

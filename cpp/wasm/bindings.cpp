@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "cover_problem.h"
 #include "generator/game_id.h"
 #include "generator/levels.h"
 #include "logic/hint.h"
@@ -619,6 +620,42 @@ val memoryStats() {
     return object;
 }
 
+// ---- cover: any exact-cover problem as text (Knuth's DLX format or a 0/1 matrix), like `sudoku cover`
+
+val coverObject(const dlx::SearchResult& search, const std::vector<std::vector<int>>& solutions, const Error& error) {
+    val object = val::object();
+    object.set("error", error.message);
+    object.set("count", static_cast<double>(search.solutions));
+    object.set("complete", search.outcome == dlx::Outcome::complete);
+    object.set("nodes", static_cast<double>(search.nodes));
+    object.set("updates", static_cast<double>(search.updates));
+    val list = val::array();
+    for (std::size_t i = 0; i < solutions.size(); ++i) list.set(i, intArray(solutions[i]));
+    object.set("solutions", list);
+    return object;
+}
+
+val coverError(const Error& error) { return coverObject({}, {}, error); }
+
+val cover(val text, val options) {
+    return guarded(coverError, [&] {
+        if (auto ok = checkOptionsObject(options, {"limit", "solutions", "budget"}); !ok) return coverError(ok.error());
+        auto problemText = stringArgument(text, "text");
+        if (!problemText) return coverError(problemText.error());
+        auto limit = wholeNumber(option(options, "limit"), "options.limit", 0, 0, 1e15);
+        auto keep = wholeNumber(option(options, "solutions"), "options.solutions", 0, 0, 1e6);
+        auto budget = wholeNumber(option(options, "budget"), "options.budget", 0, 0, 1e15);
+        for (const auto* number : {&limit, &keep, &budget}) {
+            if (!*number) return coverError(number->error());
+        }
+        const auto problem = dlx::parseCoverProblem(*problemText);
+        if (!problem) return coverError(problem.error());
+        const auto answer = dlx::solveCoverProblem(*problem, static_cast<std::uint64_t>(*limit),
+                                                   static_cast<std::uint64_t>(*budget), static_cast<std::size_t>(*keep));
+        return coverObject(answer.search, answer.solutions, {});
+    });
+}
+
 // ---- registration
 
 // embind rejects a call whose argument count differs from the C++ signature, so each call is registered once per
@@ -656,6 +693,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(hint);
     SUDOKU_BIND(generate);
     SUDOKU_BIND(parseGameId);
+    SUDOKU_BIND(cover);
     SUDOKU_BIND(levels);
     SUDOKU_BIND(memoryStats);
 }

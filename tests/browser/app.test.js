@@ -3,7 +3,7 @@
 // first-visit figures. Puzzles and solutions come from data/counts.txt.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { button, cli, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
@@ -180,6 +180,10 @@ test('first visit: figures, screenshots, and an offline reload once the service 
 
 test('dist/ is a complete static site: it plays from a sub-path and reloads offline from its stamped cache', async (t) => {
   execFileSync('bash', ['scripts/dist.sh'], { cwd: ROOT, stdio: 'ignore' });
+  const filesUnder = (dir, prefix = '') => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
+    ? filesUnder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+  const outside = filesUnder(new URL('dist/', ROOT)).filter((path) => !/^(index\.html|manifest\.webmanifest|sw\.js|web\/.+\.(js|css|wasm)|icons\/.+)$/.test(path));
+  assert.deepEqual(outside, [], 'dist/ holds only the site: nothing of the repository, build or tests');
   const { page } = await open(t, `dist/${linkTo(PUZZLE)}`);
   assert.match(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL)), /\/dist\/sw\.js$/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

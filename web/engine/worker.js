@@ -5,7 +5,7 @@
 import createModule from '../wasm/sudoku.js';
 
 // Module functions the page may call. Adding one is adding its name here.
-const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'levels'];
+const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'levels'];
 // Of those, the ones that take a progress callback (fraction, info) as an extra last argument.
 const REPORTS_PROGRESS = ['generate'];
 

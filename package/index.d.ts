@@ -1,0 +1,173 @@
+// Types of the sudoku-dlx promise API, written from the engine's contract (cpp/wasm/bindings.cpp).
+
+/** A grid as text: N*N symbols row-major, '.' or '0' blank, values 1-9 then A-Z; or a pasted grid of N lines. */
+export type PuzzleText = string;
+export type Variant = 'classic' | 'x' | 'hyper' | 'jigsaw';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+export type Symmetry = 'none' | 'rotate180' | 'rotate90' | 'horizontal' | 'vertical' | 'diagonal';
+
+export interface PuzzleOptions {
+  /** Default 'classic'; a jigsaw region map after ';' in the text implies 'jigsaw'. */
+  variant?: Variant;
+  /** Box shape "RxC", e.g. "2x3" or "3x2" for 6x6; default the most square shape. */
+  box?: string;
+}
+
+export interface SolveOptions extends PuzzleOptions {
+  /** Search nodes allowed before the call gives up with an error (default 20,000,000). */
+  budget?: number;
+  /** Stop at the first solution: status 'found' instead of proving uniqueness. */
+  first?: boolean;
+}
+
+interface Outcome {
+  /** '' when the call succeeded; otherwise what was wrong (the promise API rejects instead). */
+  error: string;
+}
+
+export interface SolveResult extends Outcome {
+  status: 'unique' | 'multiple' | 'none' | 'found' | 'error';
+  /** Solutions found, up to the limit. */
+  count: number;
+  /** The solution when status is 'unique' or 'found', else ''. */
+  solution: string;
+  /** The first two solutions found. */
+  solutions: string[];
+  errorCells: number[];
+  nodes: number;
+}
+
+export interface ParseOptions extends PuzzleOptions {
+  /** false: accept givens that repeat a value in a house (to show where they clash). Default true. */
+  checkGivens?: boolean;
+}
+
+export interface ParseResult extends Outcome {
+  ok: boolean;
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  variant: Variant | '';
+  /** N*N symbols, '.' for blanks. */
+  cells: string;
+  /** The box or jigsaw region of each cell. */
+  regions: number[];
+  errorCells: number[];
+}
+
+export interface Candidate {
+  cell: number;
+  value: number;
+}
+
+export interface Step {
+  technique: string;
+  level: Level | '';
+  explanation: string;
+  nudge: string;
+  placements: Candidate[];
+  eliminations: Candidate[];
+  cells: number[];
+  houses: number[];
+}
+
+export interface RateResult extends Outcome {
+  status: 'ok';
+  level: Level;
+  score: number;
+  hardest: string;
+  solvedByLogic: boolean;
+  techniques: string[];
+}
+
+export interface StepsResult extends Outcome {
+  status: 'solved' | 'stuck';
+  steps: Step[];
+}
+
+export interface HintResult extends Outcome, Step {
+  status: 'ok';
+  kind: string;
+  message: string;
+}
+
+export interface GenerateOptions extends PuzzleOptions {
+  size?: number;
+  level?: Level;
+  /** A technique the logical solution must use, e.g. "X-Wing". */
+  technique?: string;
+  symmetry?: Symmetry;
+  /** No clue can be removed. */
+  minimal?: boolean;
+  /** The same seed and options give the same puzzle. */
+  seed?: number;
+  /** A game ID recreates its puzzle; it must be the only option. */
+  id?: string;
+}
+
+export interface GenerateResult extends Outcome {
+  status: 'ok';
+  puzzle: string;
+  solution: string;
+  level: Level;
+  score: number;
+  seed: number;
+  id: string;
+  attempts: number;
+}
+
+export interface GameIdResult extends Outcome {
+  status: 'ok';
+  size: number;
+  box: string;
+  variant: Variant;
+  level: Level | '';
+  technique: string;
+  symmetry: Symmetry;
+  minimal: boolean;
+  seed: number;
+  regions: number[];
+}
+
+export interface CoverOptions {
+  /** Stop after this many solutions; 0 (default) counts them all. */
+  limit?: number;
+  /** How many solutions to return as option lists (default 0: count only). */
+  solutions?: number;
+  /** Search nodes allowed; 0 (default) is no limit. */
+  budget?: number;
+}
+
+export interface CoverResult extends Outcome {
+  count: number;
+  /** false when the node budget ran out first. */
+  complete: boolean;
+  nodes: number;
+  updates: number;
+  /** Each solution as the 0-based indices of its options, in the order the options were written. */
+  solutions: number[][];
+}
+
+/** An engine error: the engine's message, and the cells (row-major indices) it is about. */
+export interface EngineError extends Error {
+  cells: number[];
+}
+
+/** The loaded WebAssembly module; its calls are synchronous and return results with `error` set on failure. */
+export function loadModule(): Promise<unknown>;
+export function solve(puzzle: PuzzleText, options?: SolveOptions): Promise<SolveResult>;
+/** Counts solutions up to `limit` (0 = all; default 2). */
+export function count(puzzle: PuzzleText, limit?: number, options?: SolveOptions): Promise<SolveResult>;
+export function parse(puzzle: PuzzleText, options?: ParseOptions): Promise<ParseResult>;
+export function rate(puzzle: PuzzleText, options?: PuzzleOptions): Promise<RateResult>;
+export function steps(puzzle: PuzzleText, options?: PuzzleOptions): Promise<StepsResult>;
+/**
+ * The next step from a player's position: `entries` is N*N symbols of the player's values ('.' for none),
+ * `notes` one bit mask of candidates per cell (bit v-1 for value v; empty for none).
+ */
+export function hint(puzzle: PuzzleText, entries?: string, notes?: number[], options?: PuzzleOptions): Promise<HintResult>;
+/** `onProgress(fraction)` after each step; returning false cancels (the promise rejects). */
+export function generate(options?: GenerateOptions, onProgress?: (fraction: number) => boolean | void): Promise<GenerateResult>;
+export function parseGameId(id: string): Promise<GameIdResult>;
+/** Any exact-cover problem: Knuth's DLX format or rows of 0s and 1s (see the README). */
+export function cover(text: string, options?: CoverOptions): Promise<CoverResult>;
