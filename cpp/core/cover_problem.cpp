@@ -1,7 +1,7 @@
 // Parsing the DLX and 0/1 matrix text formats, and solving the problem they describe.
 #include "cover_problem.h"
 
-#include <sstream>
+#include <algorithm>
 #include <unordered_map>
 
 namespace dlx {
@@ -18,9 +18,12 @@ struct Line {
 // The lines that carry data: without blank lines, `|` comment lines and a trailing '\r'.
 std::vector<Line> dataLines(const std::string& text) {
     std::vector<Line> lines;
-    std::istringstream in(text);
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
+    // Split by hand: <sstream> would pull iostreams into the module (~40 KB gzipped).
+    std::size_t start = 0;
+    for (int number = 1; start < text.size(); ++number) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        std::string line = text.substr(start, end - start);
+        start = end + 1;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '|') continue;
@@ -32,9 +35,13 @@ std::vector<Line> dataLines(const std::string& text) {
 Error lineError(int line, const std::string& message) { return Error{"line " + std::to_string(line) + ": " + message, {}}; }
 
 std::vector<std::string> words(const std::string& line) {
-    std::istringstream in(line);
     std::vector<std::string> out;
-    for (std::string word; in >> word;) out.push_back(word);
+    const char* const space = " \t\n\v\f\r";
+    for (auto first = line.find_first_not_of(space); first != std::string::npos;) {
+        const auto last = line.find_first_of(space, first);
+        out.push_back(line.substr(first, last - first));
+        first = line.find_first_not_of(space, last);
+    }
     return out;
 }
 
