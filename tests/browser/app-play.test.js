@@ -237,3 +237,16 @@ test('cell colours: a few tints for the selected cell, named to screen readers, 
   await button(page, 'No colour').click();
   assert.doesNotMatch(await label(page, cell + 1), /coloured/);
 });
+
+test('notes holding the value of the selected cell are highlighted; the keypad counts what is left', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await button(page, 'Fill notes').click();
+  const given = [...PUZZLE].findIndex((ch) => ch !== '.');
+  await page.click(`#board [data-cell="${given}"]`);
+  const highlighted = await page.$$eval('#board .same-note', (spans) => spans.map((s) => s.textContent));
+  assert.ok(highlighted.length > 0, 'some notes hold the value');
+  assert.deepEqual([...new Set(highlighted)], [PUZZLE[given]]);
+  const placed = [...PUZZLE].filter((ch) => ch === PUZZLE[given]).length;
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-label'), `${PUZZLE[given]}, ${9 - placed} left`);
+  assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
+});
