@@ -17,6 +17,9 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   const sync = createSync({
     onOtherTab: (game) => {
       const same = view.game?.puzzle.givens.join() === game.puzzle.givens.join();
+      // A tab saving on leaving or hiding what this tab already shows changes nothing the player would see.
+      const moves = (g) => JSON.stringify([g.entries, g.notes, g.past.length, g.future.length, g.colours]);
+      if (same && moves(game) === moves(view.game)) return;
       show(game, { keepSelection: same });
       say(doc, 'This game was changed in another tab: it is shown here as saved there.');
     },

@@ -30,6 +30,8 @@ test('moves made in one tab survive closing another tab opened earlier and never
   assert.match(await message(second), /changed in another tab/);
   await screenshot(second, 'play-second-tab.png');
   await second.close({ runBeforeUnload: true }); // pagehide: it saves what it shows, never an older copy
+  await first.waitForTimeout(300); // the storage event of that save
+  assert.doesNotMatch(await message(first), /another tab/, 'a save of the same moves is not news');
   await first.reload();
   await first.waitForSelector('body[data-ready=true]');
   assert.equal(await boardText(first), played, 'the five moves are still there after the other tab closed');
