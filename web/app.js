@@ -77,6 +77,7 @@ const buttons = {
   undo: () => session.dispatch({ type: 'undo' }),
   redo: () => session.dispatch({ type: 'redo' }),
   notes: () => session.dispatch({ type: 'toggleNotes' }),
+  'centre-notes': () => session.dispatch({ type: 'toggleCentre' }),
   erase: () => session.dispatch({ type: 'erase' }),
   hint: () => session.dispatch({ type: 'hint' }),
   'apply-hint': () => session.dispatch({ type: 'applyHint' }),

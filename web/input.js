@@ -30,6 +30,7 @@ export function keyAction(event, size, selected) {
   if (value) return { type: 'value', value, note: event.shiftKey };
   if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
   if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
+  if (event.key === 'c' || event.key === 'C') return { type: 'toggleCentre' };
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];
   if (step) {
     const r = Math.min(size - 1, Math.max(0, row + step[0]));

@@ -31,7 +31,9 @@ export function buildBoard(board, puzzle) {
       if (r < size - 1 && regions[cell] !== regions[cell + size]) node.classList.add('edge-bottom');
       if (shaded.has(cell)) node.classList.add('extra');
       if (puzzle.variant === 'jigsaw' && regions[cell] % 2) node.classList.add('alt-region');
-      node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }));
+      // In the order the cell's name reads them: value, notes, centre notes.
+      node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }),
+        element('span', 'centre', { 'aria-hidden': 'true' }));
       row.append(node);
       cells.push(node);
     }
@@ -57,7 +59,12 @@ export function paintBoard(board, view) {
     const notes = value ? [] : noteList(game.notes[cell], size);
     const text = symbol(value);
     node.firstChild.textContent = value ? text : (view.labels?.get(cell) ?? '').replace(' or ', '/');
-    paintNotes(node.lastChild, notes, size, view.highlightNotes ? selectedValue : 0);
+    paintNotes(node.children[1], notes, size, view.highlightNotes ? selectedValue : 0);
+    const centre = value ? [] : noteList(game.centre?.[cell] ?? 0, size);
+    // Drawn by CSS from an attribute: the cell's visible text stays its notes, as its name reads them (both kinds
+    // in one visible text would not match the name word for word).
+    const centreText = centre.map(symbol).join('\u2009');
+    if (node.lastChild.dataset.text !== centreText) node.lastChild.dataset.text = centreText;
     const flags = {
       given: Boolean(puzzle.givens[cell]),
       selected: cell === selected,
@@ -76,7 +83,7 @@ export function paintBoard(board, view) {
     if (node.dataset.colour !== String(colour)) node.dataset.colour = colour;
     node.setAttribute('tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
     node.setAttribute('aria-selected', String(cell === selected));
-    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, notes, view.labels?.get(cell), colour));
+    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour));
   });
   if (view.focus && selected >= 0) cells[selected].focus();
 }
@@ -99,13 +106,14 @@ function paintNotes(container, notes, size, highlight) {
 
 export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'blue'];
 
-function cellLabel(cell, size, value, flags, notes, extra, colour = 0) {
+function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour = 0) {
   const parts = [`row ${Math.floor(cell / size) + 1}`, `column ${(cell % size) + 1}`];
   if (value) parts.push(symbol(value));
   else parts.push(extra ? `empty, ${extra}` : 'empty');
   if (flags.given) parts.push('given');
   if (flags.revealed) parts.push('revealed by Solve');
   if (notes.length) parts.push(`notes ${notes.map(symbol).join(' ')}`);
+  if (centre.length) parts.push(`centre notes ${centre.map(symbol).join(' ')}`);
   if (flags.wrong) parts.push('wrong');
   if (flags.clash) parts.push('clashes with another cell');
   if (flags.hint) parts.push('hint');
@@ -143,6 +151,7 @@ export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
   doc.getElementById('notes').setAttribute('aria-pressed', String(controls.notes));
+  doc.getElementById('centre-notes').setAttribute('aria-pressed', String(controls.centre));
   doc.getElementById('number-first').checked = controls.numberFirst;
   doc.getElementById('pause').textContent = controls.paused ? 'Resume' : 'Pause';
   doc.getElementById('timer').textContent = formatTime(controls.elapsed);

@@ -12,6 +12,7 @@ import { createSync } from './sync.js';
 export function createSession({ doc, settings, saveSettings, onComplete }) {
   const board = doc.getElementById('board');
   const keypad = doc.getElementById('keypad');
+  // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre').
   const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null };
   let lastTick = performance.now();
   const sync = createSync({
@@ -40,7 +41,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     paintControls(doc, {
       undo: game.past.length > 0,
       redo: game.future.length > 0,
-      notes: view.notesMode,
+      notes: view.notesMode === 'corner',
+      centre: view.notesMode === 'centre',
       numberFirst: settings.numberFirst,
       paused: view.paused,
       elapsed: game.elapsed,
@@ -100,7 +102,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   function enter(value, asNote) {
     const { game, selected } = view;
     if (game.puzzle.givens[selected]) return say(doc, `${cellName(game.puzzle.size, selected)} is a given.`);
-    if (asNote) return play({ type: 'note', cell: selected, value });
+    if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     play({ type: 'set', cell: selected, value });
     if (settings.showMistakes && isMistake(game, { type: 'set', cell: selected, value })) {
@@ -123,15 +125,12 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       view.armed = view.armed === value ? 0 : value;
       paint();
     },
-    value: ({ value, note }) => enter(value, note || view.notesMode),
+    value: ({ value, note }) => enter(value, note ? 'corner' : view.notesMode),
     erase: () => play({ type: 'erase', cell: view.selected }),
     undo: () => view.game.past.length && commit(undo(view.game)),
     redo: () => view.game.future.length && commit(redo(view.game)),
-    toggleNotes: () => {
-      view.notesMode = !view.notesMode;
-      say(doc, view.notesMode ? 'Notes on: values go in as pencil marks.' : 'Notes off.');
-      paint();
-    },
+    toggleNotes: () => toggleNotes('corner'),
+    toggleCentre: () => toggleNotes('centre'),
     autoNotes: () => play({ type: 'autoNotes' }),
     solve: () => play({ type: 'solve' }),
     check: () => check(),
@@ -144,6 +143,14 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       paint();
     },
   };
+
+  // Notes and Centre are two modes of one switch: turning one on turns the other off.
+  function toggleNotes(kind) {
+    view.notesMode = view.notesMode === kind ? false : kind;
+    const on = { corner: 'Notes on: values go in as pencil marks.', centre: 'Centre notes on: values go in the middle of the cell.' };
+    say(doc, view.notesMode ? on[view.notesMode] : 'Notes off.');
+    paint();
+  }
 
   // Runs an action; returns its promise (a hint waits for the engine).
   function dispatch(action) {

@@ -1,8 +1,10 @@
 // The game as a value: moves are small objects and applyMove returns a NEW game, which gives undo, redo and saves.
 //
-// A game holds the puzzle, the player's entries (0 = empty) and notes (bit v-1 set = candidate v noted) per cell,
-// and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore, notesBefore,
-// entryAfter, notesAfter], ...]}, so any earlier position can be rebuilt by replaying them.
+// A game holds the puzzle, the player's entries (0 = empty), notes (bit v-1 set = candidate v noted; shown in
+// the value's corner position) and centre notes (the same bits, shown as a short list in the cell's centre) per
+// cell, and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore,
+// notesBefore, entryAfter, notesAfter, centreBefore, centreAfter], ...]} (saves from before centre notes have no
+// centre fields), so any earlier position can be rebuilt by replaying them.
 import { cellName, geometryOf, symbol } from './geometry.js';
 
 export function newGame(puzzle, solution = null) {
@@ -12,6 +14,7 @@ export function newGame(puzzle, solution = null) {
     solution,
     entries: new Array(count).fill(0),
     notes: new Array(count).fill(0),
+    centre: new Array(count).fill(0),
     past: [],
     future: [],
     elapsed: 0,
@@ -50,16 +53,19 @@ function planMove(game, move, autoRemoveNotes) {
   const open = (cell) => Number.isInteger(cell) && cell >= 0 && cell < size * size && !givens[cell];
   const fits = (value) => Number.isInteger(value) && value >= 1 && value <= size;
   const updates = new Map();
-  const put = (cell, entry, notes) => {
-    if (game.entries[cell] !== entry || game.notes[cell] !== notes) updates.set(cell, [entry, notes]);
+  const centreOf = (cell) => game.centre?.[cell] ?? 0;
+  const current = (cell) => updates.get(cell) ?? [game.entries[cell], game.notes[cell], centreOf(cell)];
+  const put = (cell, entry, notes, centre = current(cell)[2]) => {
+    if (game.entries[cell] !== entry || game.notes[cell] !== notes || centreOf(cell) !== centre) {
+      updates.set(cell, [entry, notes, centre]);
+    }
   };
-  const current = (cell) => updates.get(cell) ?? [game.entries[cell], game.notes[cell]];
   const place = (cell, value) => {
-    put(cell, value, 0);
+    put(cell, value, 0, 0);
     if (!autoRemoveNotes) return;
     for (const peer of geometryOf(game.puzzle).peers[cell]) {
-      const [entry, notes] = current(peer);
-      if (!givens[peer] && notes & bit(value)) put(peer, entry, notes & ~bit(value));
+      const [entry, notes, centre] = current(peer);
+      if (!givens[peer] && (notes | centre) & bit(value)) put(peer, entry, notes & ~bit(value), centre & ~bit(value));
     }
   };
   switch (move.type) {
@@ -71,9 +77,14 @@ function planMove(game, move, autoRemoveNotes) {
       if (!open(move.cell) || !fits(move.value) || game.entries[move.cell]) return null;
       put(move.cell, 0, game.notes[move.cell] ^ bit(move.value));
       break;
+    case 'centre':
+      if (!open(move.cell) || !fits(move.value) || game.entries[move.cell]) return null;
+      put(move.cell, 0, game.notes[move.cell], centreOf(move.cell) ^ bit(move.value));
+      break;
     case 'erase':
       if (!open(move.cell)) return null;
-      put(move.cell, 0, game.entries[move.cell] ? game.notes[move.cell] : 0);
+      if (game.entries[move.cell]) put(move.cell, 0, game.notes[move.cell]);
+      else put(move.cell, 0, 0, 0);
       break;
     case 'autoNotes':
       givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, maskOf(candidates(game, cell))));
@@ -91,7 +102,7 @@ function planMove(game, move, autoRemoveNotes) {
       break;
     case 'solve':
       if (!game.solution) return null;
-      game.solution.forEach((value, cell) => !givens[cell] && put(cell, value, 0));
+      game.solution.forEach((value, cell) => !givens[cell] && put(cell, value, 0, 0));
       break;
     default:
       return null;
@@ -100,7 +111,8 @@ function planMove(game, move, autoRemoveNotes) {
 }
 
 function commit(game, move, updates) {
-  const cells = [...updates].map(([cell, [entry, notes]]) => [cell, game.entries[cell], game.notes[cell], entry, notes]);
+  const cells = [...updates].map(([cell, [entry, notes, centre]]) =>
+    [cell, game.entries[cell], game.notes[cell], entry, notes, game.centre?.[cell] ?? 0, centre]);
   const change = { move, cells };
   const next = withCells(game, cells, 3);
   return finish({ ...next, past: [...game.past, change], future: [], revealed: game.revealed || move.type === 'solve' });
@@ -110,11 +122,13 @@ function commit(game, move, updates) {
 function withCells(game, cells, offset) {
   const entries = game.entries.slice();
   const notes = game.notes.slice();
+  const centre = game.centre?.slice() ?? new Array(entries.length).fill(0);
   for (const c of cells) {
     entries[c[0]] = c[offset];
     notes[c[0]] = c[offset + 1];
+    if (c.length === 7) centre[c[0]] = c[offset === 1 ? 5 : 6];
   }
-  return { ...game, entries, notes };
+  return { ...game, entries, notes, centre };
 }
 
 function finish(game) {
@@ -195,6 +209,7 @@ export function describeMove(puzzle, move) {
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
+    case 'centre': return `centre note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'erase': return `erase ${name(move.cell)}`;
     case 'autoNotes': return 'fill in all notes';
     case 'apply': return 'apply a hint';

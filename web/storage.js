@@ -7,7 +7,7 @@ export const MAX_CHARS = 1_000_000;
 export const THEMES = ['system', 'light', 'dark'];
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const VARIANTS = ['classic', 'x', 'hyper', 'jigsaw'];
-const MOVES = ['set', 'note', 'erase', 'autoNotes', 'apply', 'solve'];
+const MOVES = ['set', 'note', 'centre', 'erase', 'autoNotes', 'apply', 'solve'];
 
 const key = (name) => `${PREFIX}.${name}`;
 const asideKey = (name) => `${key(name)}.set-aside.`;
@@ -108,12 +108,13 @@ export function gameProblem(game) {
   if (game.solution !== null && !isIntArray(game.solution, count, size)) return 'the solution is damaged';
   if (!Array.isArray(game.past) || !Array.isArray(game.future)) return 'the history is damaged';
   const changeOk = (c) => isRecord(c) && MOVES.includes(c.move?.type) && Array.isArray(c.cells)
-    && c.cells.every((t) => isIntArray(t, 5, maxMask) && t[0] < count);
+    && c.cells.every((t) => (isIntArray(t, 5, maxMask) || isIntArray(t, 7, maxMask)) && t[0] < count);
   if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
   if (!Number.isFinite(game.elapsed) || game.elapsed < 0 || !isCount(game.hintsUsed)) return 'the timer is damaged';
   if (game.mistakes !== undefined && !isCount(game.mistakes)) return 'the mistake count is damaged';
   if (game.finished !== undefined && typeof game.finished !== 'boolean') return 'the game state is damaged';
   if (game.puzzle.daily !== undefined && !isCount(game.puzzle.daily)) return 'the daily date is damaged';
+  if (game.centre !== undefined && !isIntArray(game.centre, count, maxMask)) return 'the centre notes are damaged';
   if (game.colours !== undefined && !isIntArray(game.colours, count, 4)) return 'the cell colours are damaged';
   if (typeof game.solved !== 'boolean' || typeof game.revealed !== 'boolean') return 'the game state is damaged';
   return '';

@@ -1,4 +1,4 @@
-// axe-core (npm) on the real page: the board of every variant with notes and a hint showing, in light and dark,
+// axe-core (npm) on the real page: the board of every variant with notes (both kinds) and a hint showing, light and dark,
 // and every dialog: zero violations, with the experimental label-content-name-mismatch rule turned on.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -31,6 +31,11 @@ for (const theme of ['light', 'dark']) {
     for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) {
       await newGame(page, variant);
       await button(page, 'Fill notes').click();
+      await page.click(`#board [data-cell="${await page.$eval('#board [aria-selected=true]', (c) => c.dataset.cell)}"]`);
+      await page.keyboard.press('c'); // centre notes in the selected cell too
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await page.keyboard.press('c');
       for (let level = 0; level < 3; level++) await button(page, 'Hint').click();
       await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
       assert.deepEqual(await violations(page), [], `${variant}, ${theme}`);

@@ -250,3 +250,27 @@ test('notes holding the value of the selected cell are highlighted; the keypad c
   assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-label'), `${PUZZLE[given]}, ${9 - placed} left`);
   assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
 });
+
+test('corner and centre notes: two kinds, kept apart, named to screen readers, kept on reload', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Centre').click();
+  assert.equal(await page.getAttribute('#centre-notes', 'aria-pressed'), 'true');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('n'); // Notes mode: the Centre mode goes off
+  assert.equal(await page.getAttribute('#centre-notes', 'aria-pressed'), 'false');
+  await page.keyboard.press('7');
+  assert.match(await label(page, cell), /empty, notes 7, centre notes 1 2$/);
+  assert.equal(await page.getAttribute(`#board [data-cell="${cell}"] .centre`, 'data-text'), '1\u20092');
+  await screenshot(page, 'play-centre-notes.png');
+  await page.keyboard.press('Control+z');
+  assert.match(await label(page, cell), /empty, centre notes 1 2$/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await label(page, cell), /empty, centre notes 1 2$/);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press('Backspace');
+  assert.match(await label(page, cell), /empty$/, 'erasing an empty cell clears its notes of both kinds');
+});
