@@ -1,6 +1,5 @@
 // Wires the page together: settings and theme, the session, input, buttons, dialogs, and the first game.
 import { createGenerator, dailySeed, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
-import { setupConfirm, setupSummary } from './summary.js';
 import * as engine from './game-engine.js';
 import { setupImport } from './import.js';
 import { attachInput } from './input.js';
@@ -9,6 +8,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
 import { recordStart } from './stats.js';
+import { setupConfirm, setupSummary } from './summary.js';
 import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
 
 const doc = document;
@@ -25,8 +25,9 @@ function applyTheme() {
   doc.getElementById('theme').setAttribute('aria-label', `Colour theme: ${settings.theme}`);
 }
 
-let summary = null;
-const session = createSession({ doc, settings, saveSettings, onComplete: (game) => say(doc, summary(game), { tone: 'success' }) });
+// The first completion of a game opens the summary (dialogs is defined below; a game completes only later).
+const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' });
+const session = createSession({ doc, settings, saveSettings, onComplete });
 const start = (puzzle, solution, message, tone = 'info') => {
   session.newGameFrom(puzzle, solution);
   recordStart(puzzle);
@@ -51,8 +52,6 @@ const dialogs = {
   summary: setupSummary({ doc, onNext: nextGame, onShare: () => dialogs.share.open() }),
   print: setupPrint({ doc, getGame: () => session.game }),
 };
-
-summary = dialogs.summary;
 
 attachInput({
   board: doc.getElementById('board'),
@@ -114,7 +113,10 @@ for (const swatch of doc.querySelectorAll('.swatch')) {
 for (const dialog of doc.querySelectorAll('dialog')) {
   dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
 }
-const checkboxes = { 'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes', 'count-mistakes': 'countMistakes', 'show-labels': 'labels' };
+const checkboxes = {
+  'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes',
+  'count-mistakes': 'countMistakes', 'show-labels': 'labels',
+};
 for (const [id, name] of Object.entries(checkboxes)) {
   const box = doc.getElementById(id);
   box.checked = settings[name];

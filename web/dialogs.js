@@ -60,7 +60,8 @@ export function setupNewGame({ doc, generate }) {
     if (Number(value('new-size')) !== size || value('new-variant') !== variant) return; // changed meanwhile
     levelSelect.replaceChildren(...levels.map((level) => new Option(level, level)));
     const index = all.indexOf(wanted);
-    const nearest = levels.reduce((best, l) => (Math.abs(all.indexOf(l) - index) < Math.abs(all.indexOf(best) - index) ? l : best), levels[0]);
+    const distance = (level) => Math.abs(all.indexOf(level) - index);
+    const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
     levelSelect.value = nearest;
     const missing = all.filter((l) => !levels.includes(l));
     note.textContent = missing.length ? `${size}×${size} ${variant} puzzles cannot be made ${missing.join(', ')}.` : '';

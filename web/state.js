@@ -160,7 +160,8 @@ export function redo(game) {
 export const COLOURS = 4;
 export function setColour(game, cell, colour) {
   const count = game.puzzle.size * game.puzzle.size;
-  if (!Number.isInteger(cell) || cell < 0 || cell >= count || !Number.isInteger(colour) || colour < 0 || colour > COLOURS) return game;
+  const fits = (n, max) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!fits(cell, count - 1) || !fits(colour, COLOURS)) return game;
   const colours = game.colours?.slice() ?? new Array(count).fill(0);
   colours[cell] = colours[cell] === colour ? 0 : colour; // the same colour again clears it
   return { ...game, colours };
