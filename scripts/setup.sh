@@ -2,7 +2,8 @@
 # Installs what the project needs on a fresh Debian 12 machine, with apt and `npm ci` (idempotent: fast when all
 # is there). Modes: default = build and test (compilers, Emscripten, Catch2, Chromium, qqwing, Node and npm);
 # --hardening adds clang and libFuzzer for the sanitizer and fuzz runs; --site = only what building the static
-# site needs (scripts/build.sh --module, scripts/dist.sh): no Chromium, qqwing, Catch2 or npm packages.
+# site needs (scripts/build.sh --module, scripts/dist.sh: CMake, Emscripten, Node): no Chromium, qqwing, Catch2
+# or npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,13 +19,13 @@ need=()
 command -v cmake >/dev/null || need+=(cmake)
 command -v make >/dev/null || need+=(make)
 command -v em++ >/dev/null || need+=(emscripten)
+command -v node >/dev/null || need+=(nodejs)  # dist.sh bundles the page's modules with a node script
 if [ "$mode" != site ]; then
   command -v g++ >/dev/null || need+=(g++)
   [ -f /usr/include/catch2/catch.hpp ] || need+=(catch2)
   command -v chromium >/dev/null || need+=(chromium)
   command -v qqwing >/dev/null || need+=(qqwing)
   command -v python3 >/dev/null || need+=(python3)
-  command -v node >/dev/null || need+=(nodejs)
   command -v npm >/dev/null || need+=(npm)
   command -v git >/dev/null || need+=(git)
   command -v gzip >/dev/null || need+=(gzip)

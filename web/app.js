@@ -8,8 +8,9 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
 import { recordStart } from './stats.js';
-import { setupConfirm, setupSummary } from './summary.js';
 import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { setupConfirm, setupSummary } from './summary.js';
+import { setupZoom } from './zoom.js';
 
 const doc = document;
 const storedSettings = loadSettings();
@@ -60,6 +61,7 @@ attachInput({
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
   afterKeypad: () => session.focus(),
 });
+setupZoom({ doc });
 
 async function safeSolve() {
   if (!session.game || session.game.solved) return session.dispatch({ type: 'solve' });

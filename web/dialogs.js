@@ -32,13 +32,20 @@ export function createGenerator({ doc, onGame }) {
   return async function generate(options, label = 'New game', { tone = 'info', daily = 0 } = {}) {
     bar.removeAttribute('value');
     doc.getElementById('progress-what').textContent = describe(options);
-    const timer = setTimeout(() => dialog.showModal(), 250);
+    // The delay counts from the engine being ready: while it still downloads (a first visit on a slow network)
+    // the page shows no dialog whose Cancel would only leave an empty board.
+    let done = false;
+    let timer;
+    engine.whenReady().then(() => {
+      if (!done) timer = setTimeout(() => dialog.showModal(), 250);
+    }, () => {});
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
       onGame(daily ? { ...puzzle, daily } : puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
     } finally {
+      done = true;
       clearTimeout(timer);
       if (dialog.open) dialog.close();
     }

@@ -9,6 +9,11 @@ export function warm() {
   engine.ready.then(() => performance.mark('engine-ready'), () => {}); // a load failure surfaces on the first call
 }
 
+// Resolves once the engine's module has loaded (rejects if it cannot load).
+export function whenReady() {
+  return engine.ready;
+}
+
 // Stops a running call (a long generation): the worker is terminated and the next call starts a new one.
 export function cancel() {
   engine.cancel();

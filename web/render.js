@@ -17,9 +17,11 @@ export function buildBoard(board, puzzle) {
   const { houses } = geometryOf(puzzle);
   const shaded = new Set(houses.filter((h) => h.kind !== 'row' && h.kind !== 'column' && h.kind !== 'box' && h.kind !== 'region').flatMap((h) => h.cells));
   const noteCols = puzzle.variant === 'jigsaw' ? Math.ceil(Math.sqrt(size)) : puzzle.boxCols;
+  const altRegions = puzzle.variant === 'jigsaw' ? separatedRegions(regions, size) : new Set();
   board.replaceChildren();
   board.style.setProperty('--n', size);
   board.style.setProperty('--note-cols', noteCols);
+  board.classList.toggle('big', size > 9);
   board.setAttribute('aria-label', `Sudoku, ${size} by ${size}${puzzle.variant === 'classic' ? '' : `, ${puzzle.variant}`}`);
   const cells = [];
   for (let r = 0; r < size; r++) {
@@ -30,7 +32,7 @@ export function buildBoard(board, puzzle) {
       if (c < size - 1 && regions[cell] !== regions[cell + 1]) node.classList.add('edge-right');
       if (r < size - 1 && regions[cell] !== regions[cell + size]) node.classList.add('edge-bottom');
       if (shaded.has(cell)) node.classList.add('extra');
-      if (puzzle.variant === 'jigsaw' && regions[cell] % 2) node.classList.add('alt-region');
+      if (altRegions.has(regions[cell])) node.classList.add('alt-region');
       // In the order the cell's name reads them: value, notes, centre notes.
       node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }),
         element('span', 'centre', { 'aria-hidden': 'true' }));
@@ -40,6 +42,25 @@ export function buildBoard(board, puzzle) {
     board.append(row);
   }
   boards.set(board, cells);
+}
+
+// Jigsaw regions to shade: greedily, each region whose neighbours are all unshaded, so two shaded regions never
+// touch and merge into one blob (two plain ones may; the thick borders part them, as between classic boxes).
+function separatedRegions(regions, size) {
+  const neighbours = Array.from({ length: size }, () => new Set());
+  regions.forEach((region, cell) => {
+    const right = cell % size < size - 1 ? regions[cell + 1] : region;
+    const below = cell + size < regions.length ? regions[cell + size] : region;
+    for (const other of [right, below]) {
+      if (other !== region) {
+        neighbours[region].add(other);
+        neighbours[other].add(region);
+      }
+    }
+  });
+  const shaded = new Set();
+  neighbours.forEach((near, region) => [...near].some((r) => shaded.has(r)) || shaded.add(region));
+  return shaded;
 }
 
 // view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ, revealed: Set of cells}, labels: Map cell
@@ -93,6 +114,7 @@ function paintNotes(container, notes, size, highlight) {
   const key = `${text.join('')}/${highlight}`;
   if (container.dataset.notes === key) return;
   container.dataset.notes = key;
+  if (!notes.length) return container.replaceChildren(); // spans only where there are notes (25x25: 15,625)
   if (container.childElementCount !== size) {
     // Spaces between the notes (not laid out in the grid) keep their text "3 4 7", as the cell's name says it.
     container.replaceChildren(...Array.from({ length: size }, () => [element('span'), ' ']).flat());
@@ -125,7 +147,7 @@ function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour = 
 // One button per value, named by its symbol, with how many are left to place (greyed when none); the armed value
 // (number-first mode) is pressed. remaining: index v-1 -> count, or null.
 export function paintKeypad(keypad, size, armed, remaining = null) {
-  if (keypad.childElementCount !== size) {
+  if (keypad.childElementCount !== size || !keypad.querySelector('.key-left')) {
     keypad.replaceChildren(...Array.from({ length: size }, (_, i) => {
       const button = element('button', 'key', { type: 'button', 'data-value': i + 1 });
       button.append(element('span', 'key-value'), ' ', element('span', 'key-left', { 'aria-hidden': 'true' }));
@@ -133,7 +155,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
       return button;
     }));
   }
-  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 9))); // at most 9 a row, rows even
+  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 7))); // at most 7 a row (44 px on a phone), rows even
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');

@@ -1,0 +1,265 @@
+// The page on a phone (390x844): every control at least 44x44 CSS px, variant shading at 3:1 or more in both
+// themes (WCAG 1.4.11), no layout shift on load or when hints and messages appear, big grids panning with the
+// selection, and screenshots of every size and variant, light and dark.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, cli, message, open, screenshot } from './app-page.js';
+
+const PHONE = { width: 390, height: 844 };
+const MIN_TARGET = 44;
+
+// A puzzle link made by the native CLI (an easy puzzle of a fixed seed), so the page only parses and solves it.
+function puzzleLink(size, variant = 'classic') {
+  const [line] = cli(['generate', '--size', String(size), '--variant', variant, '--level', 'easy', '--seed', '7']);
+  return `index.html#puzzle=${encodeURIComponent(line)}&variant=${variant}`;
+}
+
+async function openLink({ page, origin }, link) {
+  await page.goto('about:blank');
+  await page.goto(`${origin}/${link}`);
+  await page.waitForSelector('body[data-ready=true]', { timeout: 20000 });
+}
+
+async function openPhone(t) {
+  const session = await open(t, 'index.html');
+  await session.page.setViewportSize(PHONE);
+  return session;
+}
+
+// Every visible control's target box: a checkbox counts with its label (the label row is what a thumb taps).
+function targetSizes(page) {
+  return page.$$eval('button, select, input, textarea, summary, a[href]', (controls) => controls
+    .filter((control) => control.checkVisibility({ checkVisibilityCSS: true }) && !control.closest('.visually-hidden'))
+    .map((control) => {
+      const target = control.type === 'checkbox' && control.closest('label') ? control.closest('label') : control;
+      const { width, height } = target.getBoundingClientRect();
+      const name = control.id || control.getAttribute('aria-label') || control.textContent.trim().slice(0, 20);
+      return { name: `${control.tagName.toLowerCase()} ${name}`, width, height };
+    }));
+}
+
+function assertTargets(sizes, where) {
+  assert.ok(sizes.length > 0, `no controls found (${where})`);
+  const small = sizes.filter((s) => s.width < MIN_TARGET || s.height < MIN_TARGET)
+    .map((s) => `${s.name}: ${s.width.toFixed(1)}x${s.height.toFixed(1)}`);
+  assert.deepEqual(small, [], `controls under ${MIN_TARGET}x${MIN_TARGET} px (${where})`);
+}
+
+test('at 390 px every control, keypad key and checkbox row is at least 44x44 px, in the page and its dialogs', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  const main = await targetSizes(page);
+  assert.ok(main.filter((s) => s.name.startsWith('button ') && /^button \d$/.test(s.name)).length === 9, 'nine keypad keys');
+  assertTargets(main, 'page');
+  const dialogs = [['New game', '#new-dialog'], ['Import', '#import-dialog'], ['Share', '#share-dialog'],
+    ['Print', '#print-dialog'], ['Statistics', '#stats-dialog']];
+  for (const [name, selector] of dialogs) {
+    await button(page, name).click();
+    if (selector === '#new-dialog') await page.click('#new-dialog summary');
+    assertTargets(await targetSizes(page), name);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((s) => !document.querySelector(s).open, selector);
+  }
+  for (const [size, variant] of [[16, 'classic'], [25, 'classic']]) {
+    await openLink(phone, puzzleLink(size, variant));
+    assertTargets(await targetSizes(page), `${size}x${size}`);
+  }
+});
+
+// WCAG relative luminance and contrast ratio of computed 'rgb(r, g, b)' colours.
+function luminance(rgb) {
+  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+// Selects a plain cell whose houses hold shaded cells, then reads one computed style of each kind of cell.
+async function cellColours(page) {
+  const cells = await page.$$eval('#board [data-cell]', (nodes) => nodes.map((n) => n.className));
+  const candidates = cells.map((c, i) => [c, i]).filter(([c]) => !/extra|alt-region|given/.test(c)).map(([, i]) => i);
+  for (const cell of candidates) {
+    await page.click(`#board [data-cell="${cell}"]`);
+    const colours = await page.$$eval('#board [data-cell]', (nodes) => {
+      const pick = (test) => nodes.find((n) => test(n.classList));
+      const shaded = (l) => l.contains('extra') || l.contains('alt-region');
+      const plainState = (l) => !['selected', 'same', 'hint', 'hint-house', 'wrong', 'clash', 'differ'].some((k) => l.contains(k));
+      const kinds = {
+        plain: pick((l) => !shaded(l) && !l.contains('related') && plainState(l)),
+        related: pick((l) => !shaded(l) && l.contains('related') && plainState(l)),
+        shade: pick((l) => shaded(l) && !l.contains('related') && !l.contains('given') && plainState(l)),
+        shadeRelated: pick((l) => shaded(l) && l.contains('related') && !l.contains('given') && plainState(l)),
+        shadeGiven: pick((l) => shaded(l) && l.contains('given') && plainState(l)),
+        selected: pick((l) => l.contains('selected')),
+      };
+      if (Object.values(kinds).some((n) => !n)) return null;
+      const background = (node) => { // a transparent cell shows the board's background
+        while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)') node = node.parentElement;
+        return getComputedStyle(node ?? document.body).backgroundColor;
+      };
+      return Object.fromEntries(Object.entries(kinds).map(([k, n]) => [k, { bg: background(n), fg: getComputedStyle(n).color }]));
+    });
+    if (colours) return colours;
+  }
+  throw new Error('no cell has shaded cells both inside and outside its houses');
+}
+
+test('variant shading is at least 3:1 against plain cells, also inside the highlight, in light and dark', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  for (const variant of ['x', 'hyper', 'jigsaw']) {
+    await openLink(phone, puzzleLink(9, variant));
+    if (variant === 'jigsaw') {
+      // Two shaded regions never touch: across every thick region border, at most one side is shaded.
+      const touching = await page.$$eval('#board [data-cell]', (nodes) => nodes.filter((n, i) => {
+        const shaded = (node) => node?.classList.contains('alt-region');
+        return shaded(n) && ((n.classList.contains('edge-right') && shaded(nodes[i + 1])) ||
+          (n.classList.contains('edge-bottom') && shaded(nodes[i + 9])));
+      }).length);
+      assert.equal(touching, 0, 'shaded jigsaw regions side by side');
+    }
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      const c = await cellColours(page);
+      const where = `${variant}, ${colorScheme}`;
+      const ratios = {
+        'shade / plain': contrast(c.shade.bg, c.plain.bg),
+        'shade in the highlight / highlight': contrast(c.shadeRelated.bg, c.related.bg),
+        'shade / selected': contrast(c.shade.bg, c.selected.bg),
+        'shade in the highlight / selected': contrast(c.shadeRelated.bg, c.selected.bg),
+        'entry on shade': contrast(c.shade.fg, c.shade.bg),
+        'given on shade': contrast(c.shadeGiven.fg, c.shadeGiven.bg),
+        'entry on shade in the highlight': contrast(c.shadeRelated.fg, c.shadeRelated.bg),
+      };
+      t.diagnostic(`${where}: ${Object.entries(ratios).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+      assert.ok(ratios['shade / plain'] >= 3, `${where}: shade against plain cells`);
+      assert.ok(ratios['shade in the highlight / highlight'] >= 3, `${where}: shade inside the highlight`);
+      // Distinct from the selection: not the same tone (1.5:1 is plainly visible next to each other).
+      assert.ok(ratios['shade / selected'] >= 1.5, `${where}: shade against the selected cell`);
+      assert.ok(ratios['shade in the highlight / selected'] >= 1.5, `${where}: highlighted shade against the selected cell`);
+      // The digits are large text (WCAG: 3:1); the colours chosen reach 4:1 or more.
+      for (const k of ['entry on shade', 'given on shade', 'entry on shade in the highlight']) assert.ok(ratios[k] >= 3.5, `${where}: ${k}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+// Installs a layout-shift observer (buffered, so shifts during loading count too) and returns a reader of the sum.
+async function watchShifts(page) {
+  await page.evaluate(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => window.shifts.push(...list.getEntries().map((e) => ({ value: e.value, at: e.startTime,
+      sources: e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName) }))))
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => window.shifts);
+}
+
+test('no layout shift: a first visit at 390 px, then hints, their Apply button, and long messages', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  const shifts = await watchShifts(page);
+  assert.deepEqual(await shifts(), [], 'layout shifts while loading');
+  for (let press = 1; press <= 3; press++) {
+    const before = await message(page);
+    await button(page, 'Hint').click();
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('#message').textContent;
+      return text !== old && !/^Looking/.test(text);
+    }, before);
+  }
+  assert.ok(await page.isVisible('#apply-hint'), 'the third hint level offers Apply');
+  await screenshot(page, 'phone-hint-apply.png');
+  await button(page, 'Apply hint').click();
+  await button(page, 'Check').click();
+  await page.evaluate(() => {
+    document.querySelector('#message').textContent = 'A long message. '.repeat(40);
+  });
+  await page.waitForTimeout(100);
+  assert.deepEqual(await shifts(), [], 'layout shifts (including those right after input)');
+});
+
+test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection, and a whole-board view', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  for (const size of [16, 25]) {
+    await openLink(phone, puzzleLink(size));
+    const cell = await page.$eval('#board [data-cell="0"]', (n) => n.getBoundingClientRect().width);
+    assert.ok(cell >= MIN_TARGET, `${size}x${size} cell ${cell} px`);
+    await page.click('#board [data-cell="0"]');
+    await page.keyboard.press('Control+End');
+    const inView = await page.evaluate(() => {
+      const frame = document.querySelector('#board-frame').getBoundingClientRect();
+      const cell = document.querySelector('#board [aria-selected=true]').getBoundingClientRect();
+      return cell.left >= frame.left - 1 && cell.right <= frame.right + 1 && cell.top >= frame.top - 1 && cell.bottom <= frame.bottom + 1;
+    });
+    assert.ok(inView, `${size}x${size}: the last cell, once selected, is scrolled into the frame`);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(pageWidth <= PHONE.width, `the page itself does not scroll sideways (${pageWidth} px)`);
+
+    // "Whole board" fits all of it in the frame; tapping a cell there selects it and zooms back in around it.
+    await button(page, 'Whole board').click();
+    const fits = await page.evaluate(() => {
+      const frame = document.querySelector('#board-frame');
+      return frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight;
+    });
+    assert.ok(fits, `${size}x${size}: the whole board fits the frame`);
+    await screenshot(page, `phone-${size}x${size}-whole-board.png`);
+    const target = size * size - 2 * size - 2; // near the far corner
+    await page.click(`#board [data-cell="${target}"]`);
+    assert.equal(await page.getAttribute(`#board [data-cell="${target}"]`, 'aria-selected'), 'true');
+    assert.equal(await page.getAttribute('#zoom', 'aria-pressed'), 'false');
+    const zoomedIn = await page.evaluate((cell) => {
+      const frame = document.querySelector('#board-frame').getBoundingClientRect();
+      const box = document.querySelector(`#board [data-cell="${cell}"]`).getBoundingClientRect();
+      return box.width >= 44 && box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+    }, target);
+    assert.ok(zoomedIn, `${size}x${size}: back to 44 px cells with the tapped cell in view`);
+  }
+  assert.equal(await page.isVisible('#zoom'), true);
+  await openLink(phone, puzzleLink(9));
+  assert.equal(await page.isVisible('#zoom'), false, 'no zoom button for a 9x9 that fits');
+});
+
+test('screenshots at 390 px of every size and variant, light and dark', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  const boards = [4, 6, 8, 9, 12, 16, 25].map((size) => [size, 'classic']).concat([[9, 'x'], [9, 'hyper'], [9, 'jigsaw']]);
+  for (const [size, variant] of boards) {
+    await openLink(phone, puzzleLink(size, variant));
+    assert.match(await message(page), /^Shared game opened/);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `phone-${size}x${size}-${variant}-${colorScheme}.png`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+});
+
+test('installable: a manifest id, PNG icons of 192 and 512 px, an apple-touch-icon, and no installability error', async (t) => {
+  const { page } = await openPhone(t);
+  const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  assert.equal(manifest.id, './');
+  const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+  assert.deepEqual(pngs.filter((i) => i.purpose === 'any').map((i) => i.sizes).sort(), ['192x192', '512x512']);
+  const touch = await page.getAttribute('link[rel=apple-touch-icon]', 'href');
+  const sizes = await page.evaluate((sources) => Promise.all(sources.map((src) => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(`${image.naturalWidth}x${image.naturalHeight}`);
+    image.onerror = () => reject(new Error(`${src} did not load`));
+    image.src = src;
+  }))), [...pngs.map((i) => i.src), touch]);
+  assert.deepEqual(sizes, [...pngs.map((i) => i.sizes), '180x180']);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+});
