@@ -144,7 +144,8 @@ function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour = 
   return parts.join(', ');
 }
 
-// One button per value, named by its symbol, with how many are left to place (greyed when none); the armed value
+// One button per value, named by its symbol, with how many are left to place (greyed when none) drawn by CSS from
+// an attribute and given as its description (its name and visible text stay the symbol); the armed value
 // (number-first mode) is pressed. remaining: index v-1 -> count, or null.
 export function paintKeypad(keypad, size, armed, remaining = null) {
   if (keypad.childElementCount !== size || !keypad.querySelector('.key-left')) {
@@ -160,10 +161,11 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');
     const left = remaining ? remaining[i] : null;
-    button.lastChild.textContent = left === null ? '' : String(Math.max(left, 0));
+    const count = left === null ? '' : String(Math.max(left, 0));
+    if (button.lastChild.dataset.left !== count) button.lastChild.dataset.left = count;
     button.classList.toggle('done', left !== null && left <= 0);
-    const said = left === null ? '' : `, ${Math.max(left, 0)} left`;
-    button.setAttribute('aria-label', `${symbol(i + 1)}${said}`);
+    if (count) button.setAttribute('aria-description', `${count} left`);
+    else button.removeAttribute('aria-description');
   });
 }
 

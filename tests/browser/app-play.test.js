@@ -247,7 +247,8 @@ test('notes holding the value of the selected cell are highlighted; the keypad c
   assert.ok(highlighted.length > 0, 'some notes hold the value');
   assert.deepEqual([...new Set(highlighted)], [PUZZLE[given]]);
   const placed = [...PUZZLE].filter((ch) => ch === PUZZLE[given]).length;
-  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-label'), `${PUZZLE[given]}, ${9 - placed} left`);
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-description'), `${9 - placed} left`);
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"] .key-left`, 'data-left'), String(9 - placed));
   assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
 });
 
