@@ -5,9 +5,8 @@ import * as engine from './game-engine.js';
 import { clashes, cellName, symbol } from './geometry.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
-import {
-  applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells,
-} from './state.js';
+// One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
+import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { createSync } from './sync.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
