@@ -1,6 +1,9 @@
 // Types of the sudoku-dlx promise API, written from the engine's contract (cpp/wasm/bindings.cpp).
 
-/** A grid as text: N*N symbols row-major, '.' or '0' blank, values 1-9 then A-Z; or a pasted grid of N lines. */
+/**
+ * A grid as text: N*N symbols row-major, '.' or '0' blank, values 1-9 then A-Z; or a pasted grid of N lines.
+ * Fields after ';' may say its shape: a variant (';x', ';hyper'), a box shape (';3x2'), a jigsaw region map.
+ */
 export type PuzzleText = string;
 export type Variant = 'classic' | 'x' | 'hyper' | 'jigsaw';
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
@@ -107,7 +110,8 @@ export interface GenerateOptions extends PuzzleOptions {
 
 export interface GenerateResult extends Outcome {
   status: 'ok';
-  puzzle: string;
+  /** The puzzle with the fields that say its shape unless it is a 9x9 classic ('...;x;2x3', '...;REGIONS'). */
+  puzzle: PuzzleText;
   solution: string;
   level: Level;
   score: number;

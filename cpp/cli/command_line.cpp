@@ -1,9 +1,15 @@
 // Parses `sudoku COMMAND [options] [files]` against a table of known options and runs the line loop.
 #include "command_line.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <set>
+#include <memory>
+
+#include "puzzle_reader.h"
+#include "solver.h"
 
 namespace cli {
 
@@ -82,35 +88,73 @@ sudoku::Result<long long> numberOption(const CommandLine& line, const std::strin
     return value;
 }
 
-int forEachPuzzle(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
-                  const std::function<std::string(const std::string& token)>& handle) {
-    auto run = [&](std::istream& stream) {
-        std::string text;
-        bool first = true;
-        while (std::getline(stream, text)) {
-            // A UTF-8 byte order mark, as some editors write at the start of a file, is not part of the puzzle.
-            if (first && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
-            first = false;
-            const auto start = text.find_first_not_of(" \t\r");
-            if (start == std::string::npos || text[start] == '#') continue;
-            out << handle(sudoku::firstToken(text)) << '\n';
+sudoku::Result<std::uint64_t> nodeBudget(const CommandLine& line) {
+    auto budget = numberOption(line, "--budget", static_cast<long long>(sudoku::kDefaultNodeBudget), 1,
+                               1'000'000'000'000'000);
+    if (!budget) return budget.error();
+    return static_cast<std::uint64_t>(*budget);
+}
+
+namespace {
+
+// Reads one stream line by line into puzzles and writes one answer per puzzle. `source` names a file in
+// messages ("" for standard input). False when the stream failed while being read.
+bool readPuzzles(std::istream& stream, const std::string& source, std::ostream& out, const PuzzleHandler& handle) {
+    PuzzleReader reader([&](const InputPuzzle& puzzle) {
+        auto answer = puzzle.error ? sudoku::Result<std::string>(*puzzle.error) : handle(puzzle.text);
+        if (answer) {
+            out << *answer << '\n';
+        } else {
+            out << "error: " << answer.error().message << puzzle.where(answer.error(), source) << '\n';
         }
-    };
-    if (line.files.empty()) {
-        run(in);
-        return 0;
+    });
+    std::string text;
+    for (int number = 1; std::getline(stream, text); ++number) {
+        // A UTF-8 byte order mark, as some editors write at the start of a file, is not part of the puzzle.
+        if (number == 1 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+        reader.line(text, number);
     }
-    for (const auto& name : line.files) {
+    reader.end();
+    return !stream.bad();
+}
+
+// Every named file, opened before any output so that a bad name stops the run before it starts.
+sudoku::Result<std::vector<std::unique_ptr<std::ifstream>>> openFiles(const std::vector<std::string>& names) {
+    std::vector<std::unique_ptr<std::ifstream>> files;
+    for (const auto& name : names) {
         if (name == "-") {
-            run(in);
+            files.emplace_back();
             continue;
         }
-        std::ifstream file(name, std::ios::binary);
-        if (!file) {
-            err << "sudoku: cannot read " << name << '\n';
-            return kUsageError;
-        }
-        run(file);
+        std::error_code code;
+        if (std::filesystem::is_directory(name, code)) return sudoku::Error{"cannot read " + name + ": it is a directory", {}};
+        errno = 0;
+        auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
+        if (!*file) return sudoku::Error{"cannot read " + name + (errno != 0 ? std::string(": ") + std::strerror(errno) : ""), {}};
+        files.push_back(std::move(file));
+    }
+    return files;
+}
+
+}  // namespace
+
+int forEachPuzzle(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
+                  const PuzzleHandler& handle) {
+    if (line.files.empty()) {
+        if (readPuzzles(in, "", out, handle)) return 0;
+        err << "sudoku: cannot read standard input\n";
+        return kUsageError;
+    }
+    auto files = openFiles(line.files);
+    if (!files) {
+        err << "sudoku: " << files.error().message << '\n';
+        return kUsageError;
+    }
+    for (std::size_t i = 0; i < line.files.size(); ++i) {
+        auto& file = files.value()[i];
+        if (readPuzzles(file ? *file : in, file ? line.files[i] : "", out, handle)) continue;
+        err << "sudoku: cannot read " << line.files[i] << '\n';
+        return kUsageError;
     }
     return 0;
 }

@@ -1,6 +1,7 @@
 // Command-line parsing and the puzzle-per-line loop shared by every `sudoku` command.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -33,9 +34,16 @@ sudoku::Result<sudoku::PuzzleOptions> puzzleOptions(const CommandLine& line);
 sudoku::Result<long long> numberOption(const CommandLine& line, const std::string& option, long long fallback,
                                        long long low, long long high);
 
-// Reads puzzles one per line from the files (or standard input), skipping blank lines and '#' comments,
-// and writes handle(first token of the line) for each, in input order. Returns the exit status.
+// The --budget option: search nodes before the exact-cover solver gives up (default kDefaultNodeBudget).
+sudoku::Result<std::uint64_t> nodeBudget(const CommandLine& line);
+
+// An answer line for one puzzle's text, or the error to write as `error: <message>`.
+using PuzzleHandler = std::function<sudoku::Result<std::string>(const std::string& text)>;
+
+// Reads the puzzles of the files (or standard input; "-" is standard input), one-line puzzles and pasted
+// grids as PuzzleReader groups them, and writes handle(text) for each, in input order; a grid's error names
+// its input lines. A directory or unreadable file stops the run before any output. Returns the exit status.
 int forEachPuzzle(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
-                  const std::function<std::string(const std::string& token)>& handle);
+                  const PuzzleHandler& handle);
 
 }  // namespace cli

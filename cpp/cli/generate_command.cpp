@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "generator/game_id.h"
 #include "generator/generator.h"
+#include "logic/step.h"
 
 namespace cli {
 
@@ -35,7 +36,11 @@ sudoku::Result<sudoku::GenerateOptions> generateOptions(const CommandLine& line)
         auto geometry = sudoku::Geometry::make(options.size, options.variant, options.box);
         if (!geometry) return geometry.error();
     }
-    options.technique = line.get("--technique");
+    if (line.has("--technique")) {  // checked here, so a misspelt name is a usage error and not a long search
+        auto technique = sudoku::logic::parseTechnique(line.get("--technique"));
+        if (!technique) return technique.error();
+        options.technique = sudoku::logic::techniqueName(*technique);
+    }
     options.minimal = line.has("--minimal");
     options.rate = false;  // the output line has no rating
     return options;
@@ -60,6 +65,7 @@ int generateCommand(const CommandLine& line, std::istream&, std::ostream& out, s
         return 1;
     };
     if (!line.files.empty()) return fail("takes no input files");
+    if (line.has("--budget")) return fail("--budget applies to solve, count, rate, steps and hint, not generate");
     const bool withSolution = line.has("--with-solution");
     if (line.has("--id")) {
         for (const char* other : {"--size", "--box", "--variant", "--level", "--technique", "--symmetry", "--minimal",

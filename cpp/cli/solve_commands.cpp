@@ -1,4 +1,4 @@
-// `sudoku solve` and `sudoku count`: the exact-cover solver on each input line.
+// `sudoku solve` and `sudoku count`: the exact-cover solver on each input puzzle.
 #include <iostream>
 #include <optional>
 
@@ -9,37 +9,41 @@ namespace cli {
 
 namespace {
 
-// Runs `answer` on each parsed puzzle with the solver of its geometry; parse errors become `error:` lines.
-int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
-              const std::function<std::string(sudoku::Solver&, const sudoku::Puzzle&)>& answer) {
+using Answer = std::function<sudoku::Result<std::string>(sudoku::Solver&, const sudoku::Puzzle&, std::uint64_t budget)>;
+
+// Runs `answer` on each parsed puzzle with the solver of its geometry and the --budget; parse errors are
+// the puzzle's error.
+int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err, const Answer& answer) {
     auto options = puzzleOptions(line);
-    if (!options) {
-        err << "sudoku: " << options.error().message << '\n';
+    auto budget = nodeBudget(line);
+    if (!options || !budget) {
+        err << "sudoku: " << (!options ? options.error() : budget.error()).message << '\n';
         return kUsageError;
     }
     sudoku::SolverCache solvers;
     std::optional<sudoku::Geometry> last;
-    return forEachPuzzle(line, in, out, err, [&](const std::string& token) {
-        auto puzzle = sudoku::parsePuzzle(token, *options, last ? &*last : nullptr);
-        if (!puzzle) return "error: " + puzzle.error().message;
+    return forEachPuzzle(line, in, out, err, [&](const std::string& text) -> sudoku::Result<std::string> {
+        auto puzzle = sudoku::parsePuzzle(text, *options, last ? &*last : nullptr);
+        if (!puzzle) return puzzle.error();
         last = puzzle->geometry;
-        return answer(solvers.get(puzzle->geometry), *puzzle);
+        return answer(solvers.get(puzzle->geometry), *puzzle, *budget);
     });
 }
 
 }  // namespace
 
 int solveCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
-    return solveEach(line, in, out, err, [](sudoku::Solver& solver, const sudoku::Puzzle& puzzle) -> std::string {
-        const auto result = solver.solve(puzzle.cells, 2);
-        switch (result.status) {
-            case sudoku::SolveStatus::unique: return sudoku::formatGrid(result.solutions[0]);
-            case sudoku::SolveStatus::none: return "none";
-            case sudoku::SolveStatus::multiple: return "multiple";
-            case sudoku::SolveStatus::aborted: return "error: " + sudoku::budgetMessage(result);
-        }
-        return "none";
-    });
+    return solveEach(line, in, out, err,
+                     [](sudoku::Solver& solver, const sudoku::Puzzle& puzzle, std::uint64_t budget) -> sudoku::Result<std::string> {
+                         const auto result = solver.solve(puzzle.cells, 2, budget);
+                         switch (result.status) {
+                             case sudoku::SolveStatus::unique: return sudoku::formatGrid(result.solutions[0]);
+                             case sudoku::SolveStatus::none: return std::string("none");
+                             case sudoku::SolveStatus::multiple: return std::string("multiple");
+                             case sudoku::SolveStatus::aborted: break;
+                         }
+                         return sudoku::Error{sudoku::budgetMessage(result), {}};
+                     });
 }
 
 int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -49,11 +53,12 @@ int countCommand(const CommandLine& line, std::istream& in, std::ostream& out, s
         return kUsageError;
     }
     const auto cap = static_cast<std::uint64_t>(*limit);
-    return solveEach(line, in, out, err, [cap](sudoku::Solver& solver, const sudoku::Puzzle& puzzle) -> std::string {
-        const auto result = solver.solve(puzzle.cells, cap);
-        if (!sudoku::countKnown(result, cap)) return "error: " + sudoku::budgetMessage(result);
-        return std::to_string(std::min(result.count, cap));
-    });
+    return solveEach(line, in, out, err,
+                     [cap](sudoku::Solver& solver, const sudoku::Puzzle& puzzle, std::uint64_t budget) -> sudoku::Result<std::string> {
+                         const auto result = solver.solve(puzzle.cells, cap, budget);
+                         if (!sudoku::countKnown(result, cap)) return sudoku::Error{sudoku::budgetMessage(result), {}};
+                         return std::to_string(std::min(result.count, cap));
+                     });
 }
 
 }  // namespace cli

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <map>
 
+#include "puzzle_fields.h"
+
 namespace sudoku {
 
 namespace {
@@ -27,15 +29,32 @@ std::string quoted(char c) {
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }
 
-std::string rc(int size, int cell) {
-    return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+// Bytes in the UTF-8 character that starts at text[i]: 2 to 4 for a well-formed multi-byte character, else 1.
+std::size_t characterBytes(const std::string& text, std::size_t i) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t n = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 1;
+    if (n == 1 || i + n > text.size()) return 1;
+    for (std::size_t k = 1; k < n; ++k) {
+        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 1;
+    }
+    return n;
 }
 
-std::string trim(const std::string& s) {
-    const auto begin = s.find_first_not_of(" \t\r\n");
-    if (begin == std::string::npos) return "";
-    const auto end = s.find_last_not_of(" \t\r\n");
-    return s.substr(begin, end - begin + 1);
+// The symbol at text[i] quoted for a message: a whole UTF-8 character with its code point ('é' (U+00E9)),
+// else as quoted() gives it.
+std::string quotedAt(const std::string& text, std::size_t i) {
+    const std::size_t n = characterBytes(text, i);
+    if (n == 1) return quoted(text[i]);
+    std::uint32_t code = static_cast<unsigned char>(text[i]) & (0x7Fu >> n);
+    for (std::size_t k = 1; k < n; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
+    static const char* hex = "0123456789ABCDEF";
+    std::string digits;
+    for (int shift = code > 0xFFFF ? 20 : 12; shift >= 0; shift -= 4) digits += hex[(code >> shift) & 15];
+    return joined({"'", std::string_view(text).substr(i, n), "' (U+", digits, ")"});
+}
+
+std::string rc(int size, int cell) {
+    return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
 }
 
 bool sizeAllowed(int size, const PuzzleOptions& options) {
@@ -71,6 +90,23 @@ std::string writtenAt(const RawCells& raw, int cell) {
     return raw.symbols.empty() ? quoted(raw.line[cell]) : raw.symbols[cell];
 }
 
+// The first bad symbol of a one-line puzzle, at byte `at`: positions count characters, so a line whose
+// non-ASCII symbol takes several bytes still names the cell.
+Error badSymbolInLine(const std::string& line, std::size_t at, const PuzzleOptions& options) {
+    int position = 0, characters = 0;
+    for (std::size_t j = 0; j < line.size(); j += characterBytes(line, j)) {
+        if (j < at) ++position;
+        ++characters;
+    }
+    int size = 0;
+    while (size * size < characters) ++size;
+    const bool square = size * size == characters && sizeAllowed(size, options);
+    return Error{joined({"bad symbol ", quotedAt(line, at), " at position ", std::to_string(position + 1),
+                         square ? " (" + rc(size, position) + ")" : "",
+                         "; use 1-9 and A-Z for values, '.' or '0' for blanks"}),
+                 square ? std::vector<int>{position} : std::vector<int>{}};
+}
+
 Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options) {
     RawCells raw;
     const int length = static_cast<int>(line.size());
@@ -80,12 +116,7 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
     if (square) raw.values.reserve(length);
     for (int i = 0; i < length; ++i) {
         const int v = symbolValue(line[i]);
-        if (v == kBadSymbol) {
-            std::string where = "position " + std::to_string(i + 1);
-            if (square) where += " (" + rc(size, i) + ")";
-            return Error{"bad symbol " + quoted(line[i]) + " at " + where + "; use 1-9 and A-Z for values, '.' or '0' for blanks",
-                         square ? std::vector<int>{i} : std::vector<int>{}};
-        }
+        if (v == kBadSymbol) return badSymbolInLine(line, i, options);
         if (square) raw.values.push_back(v);  // otherwise only scanned for a bad symbol
     }
     if (!square) {
@@ -95,26 +126,40 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
     return raw;
 }
 
+// A row of a pasted grid as tokens: box separators and white space split it.
+std::vector<std::string> rowTokens(const std::string& line) {
+    std::vector<std::string> tokens;
+    std::string token;
+    for (std::size_t i = 0; i <= line.size(); ++i) {
+        const char c = i < line.size() ? line[i] : ' ';
+        if (c == '|' || c == '+' || c == '-' || c == ' ' || c == '\r' || c == '\t') {
+            if (!token.empty()) tokens.push_back(std::move(token));
+            token.clear();
+        } else {
+            token += c;
+        }
+    }
+    return tokens;
+}
+
+// A row written as numbers ("10 . 3 ..."): every token a number or '.', and some number of two digits.
+bool numericRow(const std::vector<std::string>& tokens) {
+    return std::any_of(tokens.begin(), tokens.end(), [](const std::string& t) { return t.size() > 1; }) &&
+           std::all_of(tokens.begin(), tokens.end(), [](const std::string& t) {
+               return t == "." || std::all_of(t.begin(), t.end(), ::isdigit);
+           });
+}
+
 // A pasted grid: one row per line that has any cell in it; separators and spaces ignored.
 Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& options) {
     std::vector<std::vector<std::string>> rows;
     int rowCount = 0;  // rows beyond the largest grid are only counted, so a huge paste costs no memory per row
-    std::string line;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        if (i < text.size() && text[i] != '\n') {
-            const char c = text[i];
-            line += (c == '|' || c == '+' || c == '-' || c == '\r' || c == '\t') ? ' ' : c;
-            continue;
-        }
-        std::vector<std::string> tokens;
-        std::size_t pos = 0;
-        while ((pos = line.find_first_not_of(' ', pos)) != std::string::npos) {
-            const auto end = line.find(' ', pos);
-            tokens.push_back(line.substr(pos, end - pos));
-            pos = end;
-        }
-        if (!tokens.empty() && ++rowCount <= kMaxSize) rows.push_back(tokens);
-        line.clear();
+    for (std::size_t start = 0; start <= text.size();) {
+        auto end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        auto tokens = rowTokens(text.substr(start, end - start));
+        if (!tokens.empty() && ++rowCount <= kMaxSize) rows.push_back(std::move(tokens));
+        start = end + 1;
     }
     const int size = rowCount;
     if (!sizeAllowed(size, options)) {
@@ -124,11 +169,7 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
     RawCells raw;
     for (int r = 0; r < size; ++r) {
         const auto& tokens = rows[r];
-        const bool numeric = static_cast<int>(tokens.size()) == size &&
-                             std::any_of(tokens.begin(), tokens.end(), [](const std::string& t) { return t.size() > 1; }) &&
-                             std::all_of(tokens.begin(), tokens.end(), [](const std::string& t) {
-                                 return t == "." || std::all_of(t.begin(), t.end(), ::isdigit);
-                             });
+        const bool numeric = static_cast<int>(tokens.size()) == size && numericRow(tokens);
         std::vector<int> values;
         std::vector<std::string> symbols;
         for (const auto& token : tokens) {
@@ -138,14 +179,15 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
                 symbols.push_back("'" + token + "'");
                 continue;
             }
-            for (char c : token) {
+            for (std::size_t k = 0; k < token.size(); ++k) {
+                const char c = token[k];
                 const int v = symbolValue(c);
                 const int cell = r * size + static_cast<int>(values.size());
                 if (v == kBadSymbol) {
                     // A row longer than the grid has symbols beyond its last cell: name the row, mark no cell.
                     const bool inRow = static_cast<int>(values.size()) < size;
                     const std::string where = inRow ? rc(size, cell) : "row " + std::to_string(r + 1) + " after its last cell";
-                    return Error{"bad symbol " + quoted(c) + " at " + where +
+                    return Error{"bad symbol " + quotedAt(token, k) + " at " + where +
                                      "; use 1-9 and A-Z for values, '.' or '0' for blanks",
                                  inRow ? std::vector<int>{cell} : std::vector<int>{}};
                 }
@@ -206,20 +248,16 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
 }
 
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
-    const std::string trimmed = trim(text);
-    if (trimmed.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
-    const auto semicolon = trimmed.find(';');
-    const std::string cellText = trim(trimmed.substr(0, semicolon));
-    const bool hasRegions = semicolon != std::string::npos;
-
+    const std::string whole = trimmed(text);
+    if (whole.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
+    const auto semicolon = whole.find(';');
+    const std::string cellText = trimmed(whole.substr(0, semicolon));
+    // The fields (after ';') may name the variant and box shape; a jigsaw's give its region map.
     PuzzleOptions effective = options;
-    if (hasRegions && options.variant == Variant::classic) effective.variant = Variant::jigsaw;
-    if (hasRegions && effective.variant != Variant::jigsaw) {
-        return Error{std::string("a region map is only allowed for jigsaw puzzles, not ") + variantName(options.variant), {}};
-    }
-    if (!hasRegions && effective.variant == Variant::jigsaw) {
-        return Error{"a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS", {}};
-    }
+    std::optional<std::string_view> regionText;
+    const auto fields = semicolon == std::string::npos ? std::nullopt
+                                                       : std::optional(std::string_view(whole).substr(semicolon + 1));
+    if (auto read = readLineFields(fields, effective, regionText); !read) return read.error();
 
     auto raw = cellText.find('\n') == std::string::npos ? readLine(cellText, effective) : readPastedGrid(cellText, effective);
     if (!raw) return raw.error();
@@ -227,8 +265,8 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
     while (size * size < static_cast<int>(raw->values.size())) ++size;
 
     std::vector<int> regions;
-    if (hasRegions) {
-        auto map = readRegionMap(trimmed.substr(semicolon + 1), size);
+    if (regionText) {
+        auto map = readRegionMap(std::string(*regionText), size);
         if (!map) return map.error();
         regions = std::move(map.value());
     }
@@ -264,12 +302,15 @@ std::string formatGrid(const std::vector<int>& cells) {
 }
 
 std::string formatPuzzle(const Puzzle& puzzle) {
-    std::string text = formatGrid(puzzle.cells);
-    if (puzzle.geometry.variant() == Variant::jigsaw) {
-        text += ';';
-        for (int r : puzzle.geometry.regions()) text += valueSymbol(r + 1);
-    }
-    return text;
+    return formatGrid(puzzle.cells) + formatLineFields(puzzle.geometry);
+}
+
+int pastedRowCells(const std::string& line) {
+    const auto tokens = rowTokens(line);
+    if (numericRow(tokens)) return static_cast<int>(tokens.size());
+    std::size_t cells = 0;
+    for (const auto& token : tokens) cells += token.size();
+    return static_cast<int>(std::min<std::size_t>(cells, 1u << 30));
 }
 
 std::string firstToken(const std::string& line) {

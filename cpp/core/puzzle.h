@@ -5,8 +5,10 @@
 //    lowercase accepted;
 //  - a grid pasted as N lines, with any spaces and box separators ('|', '+', '-') as web pages show them;
 //    for N > 9 a row may also be N numbers separated by spaces ("10 . 3 ...");
-//  - a jigsaw puzzle appends its region map after ';': N*N labels, one per cell, any N distinct characters,
-//    each used N times by one connected region ("..3.;aabb..."). A region map implies the jigsaw variant.
+//  - either may be followed by fields after ';' that say the puzzle's shape (puzzle_fields.h): a variant
+//    (";x", ";hyper"), a box shape (";3x2"), or a jigsaw region map: N*N labels, one per cell, any N distinct
+//    characters, each used N times by one connected region ("..3.;aabb..."). A region map implies jigsaw.
+//    A plain line takes its variant and box shape from the options (classic and the most square box by default).
 #pragma once
 
 #include <string>
@@ -39,8 +41,13 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
 
 // N*N symbols, '.' for blanks.
 std::string formatGrid(const std::vector<int>& cells);
-// formatGrid plus ";regions" for jigsaw: parsePuzzle(formatPuzzle(p)) gives p back.
+// formatGrid plus the fields that say the shape (";REGIONS" for jigsaw, ";x;2x3" ...; none for a 9x9 classic):
+// parsePuzzle(formatPuzzle(p)) gives p back without options.
 std::string formatPuzzle(const Puzzle& puzzle);
+
+// The cells in one line read as a row of a pasted grid: the numbers of a numeric row, else the symbols
+// (separators and white space left out). Lets a line-by-line reader tell when a grid's rows are complete.
+int pastedRowCells(const std::string& line);
 
 // The first token of a data-file line: up to ':', ',' or white space.
 std::string firstToken(const std::string& line);

@@ -124,6 +124,32 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
 });
 
+test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without choosing options', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const check = async (text) => {
+    await page.fill('#import-text', text);
+    await button(page, 'Check puzzle').click();
+    await page.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
+    return page.textContent('#import-message');
+  };
+  const edgeAfter = (cell) => page.$eval(`#import-board [data-cell="${cell}"]`, (n) => n.classList.contains('edge-right'));
+  await button(page, 'Import').click();
+  const [six] = cli(['generate', '--size', '6', '--box', '3x2', '--seed', '11']);
+  assert.match(six, /;3x2$/);
+  assert.match(await check(six), /^One solution\./);
+  assert.equal(await page.$$eval('#import-board [role=gridcell]', (c) => c.length), 36);
+  assert.deepEqual([await edgeAfter(1), await edgeAfter(2)], [true, false], 'boxes two columns wide: 3x2');
+
+  const [x] = cli(['generate', '--variant', 'x', '--seed', '4']);
+  assert.match(x, /;x$/);
+  assert.match(await check(x.slice(0, 81)), /more than one solution/, 'the same cells as a classic sudoku');
+  assert.match(await check(x), /^One solution\./);
+  assert.equal(await page.$$eval('#import-board .extra', (c) => c.length), 17, 'both diagonals shaded');
+  await page.selectOption('#import-variant', 'hyper');
+  assert.equal(await check(x), 'the puzzle says variant x but the options say hyper');
+  assert.equal(await page.isDisabled('#import-play'), true);
+});
+
 test('a share link with progress recreates the game in a fresh browser profile', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, 3);

@@ -45,7 +45,7 @@ test('a Node script solves, counts, rates, generates and covers with the install
   assert.equal(out.solved.solution, SOLUTION);
   assert.equal(execFileSync(CLI, ['rate'], { input: `${PUZZLE}\n`, encoding: 'utf8' }).trim(),
     `${out.rated.level} ${out.rated.score} ${out.rated.hardest}`);
-  assert.equal(out.made.puzzle.length, 36);
+  assert.match(out.made.puzzle, /^[.1-6]{36};2x3$/, 'a 6x6 line says its box shape');
   assert.equal(out.madeCount.count, 1, 'a generated puzzle has exactly one solution');
   // Knuth's example: options 0 (C E F), 3 (A D) and 4 (B G) are its one cover.
   assert.deepEqual(out.knuth.solutions.map((s) => [...s].sort((a, b) => a - b)), [[0, 3, 4]]);

@@ -55,6 +55,35 @@ const std::vector<Technique>& allTechniques() {
     return all;
 }
 
+namespace {
+
+// Equal names once case, spaces, hyphens and underscores are left out ("x wing" = "X-Wing").
+bool sameName(const std::string& a, const char* b) {
+    auto skip = [](char c) { return c == ' ' || c == '-' || c == '_'; };
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    std::size_t i = 0;
+    for (;; ++b) {
+        while (i < a.size() && skip(a[i])) ++i;
+        while (*b != 0 && skip(*b)) ++b;
+        if (i == a.size() || *b == 0) return i == a.size() && *b == 0;
+        if (lower(a[i++]) != lower(*b)) return false;
+    }
+}
+
+}  // namespace
+
+Result<Technique> parseTechnique(const std::string& name) {
+    for (Technique technique : allTechniques()) {
+        if (sameName(name, techniqueName(technique))) return technique;
+    }
+    std::string names;
+    for (Technique technique : allTechniques()) {
+        if (!names.empty()) names += ", ";
+        names += techniqueName(technique);
+    }
+    return Error{joined({"unknown technique '", name, "'; expected one of ", names}), {}};
+}
+
 std::string stepLine(const Geometry& geometry, const Step& step) {
     std::string line = techniqueName(step.technique);
     line += ':';

@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "rating.h"
+#include "result.h"
 
 namespace sudoku::logic {
 
@@ -49,6 +50,10 @@ const TechniqueInfo& techniqueInfo(Technique technique);
 const char* techniqueName(Technique technique);
 // Every technique, easiest first.
 const std::vector<Technique>& allTechniques();
+// A technique by name, as techniqueName gives it ("X-Wing"), ignoring case, spaces and hyphens ("x wing",
+// "xwing"); otherwise an error listing every name. The CLI checks --technique with it; the generator itself
+// takes the name as the rating writes it (checking there too would push the module over its size budget).
+Result<Technique> parseTechnique(const std::string& name);
 
 struct Candidate {
     int cell;
