@@ -120,6 +120,7 @@ test('Solve asks first, and revealed cells say so; mistakes as you go and the co
   assert.match(await label(page, cell), new RegExp(`, ${wrong}, wrong`), 'cancel changes nothing');
   await button(page, 'Solve').click();
   await button(page, 'Reveal').click();
+  await page.waitForFunction(() => document.querySelector('#done-dialog').open); // the move follows the dialog's close
   assert.match(await label(page, cell), new RegExp(`, ${SOLUTION[cell]}, revealed by Solve$`));
   assert.equal(await page.textContent('#done-title'), 'Solution revealed');
   await page.keyboard.press('Escape');
