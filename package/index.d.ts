@@ -21,6 +21,8 @@ export interface SolveOptions extends PuzzleOptions {
   budget?: number;
   /** Stop at the first solution: status 'found' instead of proving uniqueness. */
   first?: boolean;
+  /** The exact-cover search: 'auto' (default: bitset up to 9x9, dancing links above); the answers are the same. */
+  engine?: 'auto' | 'dlx' | 'bitset' | 'bitset-singles';
 }
 
 interface Outcome {

@@ -1,4 +1,4 @@
-// Benchmarks the WebAssembly module against the npm solvers dancing-links and @algorithm.ts/sudoku and against
+// Benchmarks the WebAssembly module (both exact-cover engines) against the npm solvers dancing-links and @algorithm.ts/sudoku and against
 // the native core (sudoku_bench), on the same puzzles, in one node process. Prints a markdown table.
 //
 //   node scripts/bench-wasm.mjs [--sample N] [--native PATH]
@@ -84,10 +84,11 @@ function algorithmTsEngine() {
   };
 }
 
-function moduleEngine(m) {
+// The module with one exact-cover engine ('bitset', what 'auto' picks for 9x9, or 'dlx').
+function moduleEngine(m, engine) {
   return {
-    first: (puzzle) => m.solve(puzzle, 1, { first: true }).solution,
-    count: (puzzle) => m.solve(puzzle, 2).count,
+    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution,
+    count: (puzzle) => m.solve(puzzle, 2, { engine }).count,
   };
 }
 
@@ -141,8 +142,9 @@ function timeBatch(m, puzzles, limit, options) {
   });
 }
 
-// The native figures on the same puzzles (written to a temporary file): sudoku_bench's wall-clock table, and the
-// CPU time of `sudoku count` (parse + count to 2) measured by bash; null when not built.
+// The native figures on the same puzzles (written to a temporary file): sudoku_bench's wall-clock table for each
+// engine, and the CPU time of `sudoku count` (parse + count to 2, automatic engine) measured by bash; null when
+// not built.
 function timeNative(binary, name, puzzles) {
   if (!existsSync(binary)) return null;
   const cli = join(dirname(binary), 'sudoku');
@@ -152,11 +154,15 @@ function timeNative(binary, name, puzzles) {
     writeFileSync(file, `${puzzles.join('\n')}\n`);
     return bestOf(() => {
       const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
-      const figure = (mode) => Number(table.match(new RegExp(`\\| dlx ${mode}\\s*\\|\\s*([\\d.]+)`))?.[1]);
+      const figure = (engine, mode) => Number(table.match(new RegExp(`\\| ${engine} ${mode}\\s*\\|\\s*([\\d.]+)`))?.[1]);
       const timed = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" count --limit 2 "$1" >/dev/null',
         cli, file], { encoding: 'utf8' });
       if (timed.status !== 0) throw new Error(`${cli} count failed: ${timed.stderr}`);
-      return { first: figure('first solution'), count: figure('count to 2'), cliCpu: cpuSeconds(timed.stderr) * 1e6 / puzzles.length };
+      return {
+        bitsetFirst: figure('bitset', 'first solution'), bitsetCount: figure('bitset', 'count to 2'),
+        dlxFirst: figure('dlx', 'first solution'), dlxCount: figure('dlx', 'count to 2'),
+        cliCpu: cpuSeconds(timed.stderr) * 1e6 / puzzles.length,
+      };
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -171,36 +177,50 @@ const fixed = (x) => (x == null || Number.isNaN(x) ? 'n/a' : x.toFixed(1));
 const ratio = (a, b) => (a == null || b == null || Number.isNaN(a) || Number.isNaN(b) ? 'n/a' : `${(a / b).toFixed(2)}x`);
 
 function benchFile(m, engines, options, name, puzzles) {
-  const module = moduleEngine(m);
-  const first = timeCalls(puzzles, module.first);
-  const count = timeCalls(puzzles, module.count);
-  if (count.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique`);
-  const call = { first: first.time, count: count.time };
-  const batch = { first: timeBatch(m, puzzles, 1, { first: true }), count: timeBatch(m, puzzles, 2) };
-  const rows = [['wasm module, one call per puzzle', call.first, call.count],
-    ['wasm solveMany (parse + solve, one call)', batch.first, batch.count]];
+  const rows = [];
+  const calls = {};
+  let reference = null;
+  for (const engine of ['bitset', 'dlx']) {
+    const module = moduleEngine(m, engine);
+    const first = timeCalls(puzzles, module.first);
+    const count = timeCalls(puzzles, module.count);
+    if (count.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique`);
+    if (reference) checked(`module ${engine}`, 'first', first, reference.first.answers);
+    reference ??= { first, count };
+    calls[engine] = { first: first.time, count: count.time };
+    const batch = { first: timeBatch(m, puzzles, 1, { first: true, engine }), count: timeBatch(m, puzzles, 2, { engine }) };
+    rows.push([`wasm module ${engine}, one call per puzzle`, calls[engine].first, calls[engine].count]);
+    rows.push([`wasm module ${engine}, solveMany (parse + solve, one call)`, batch.first, batch.count]);
+    rows.push([`wasm module ${engine}, solveMany, solver loop only`, { wall: batch.first.solver }, { wall: batch.count.solver }]);
+  }
   for (const [engine, run] of Object.entries(engines)) {
-    const one = checked(engine, 'first', timeCalls(puzzles, run.first), first.answers);
-    const two = run.count ? checked(engine, 'count', timeCalls(puzzles, run.count), count.answers) : null;
+    const one = checked(engine, 'first', timeCalls(puzzles, run.first), reference.first.answers);
+    const two = run.count ? checked(engine, 'count', timeCalls(puzzles, run.count), reference.count.answers) : null;
     rows.push([engine, one, two]);
   }
   const native = timeNative(options.native, name, puzzles);
+  if (native) {
+    rows.push(['native sudoku_bench bitset, solver loop only', { wall: native.bitsetFirst }, { wall: native.bitsetCount }]);
+    rows.push(['native sudoku_bench dlx, solver loop only', { wall: native.dlxFirst }, { wall: native.dlxCount }]);
+    rows.push(['native `sudoku count` (parse + count to 2)', null, { cpu: native.cliCpu }]);
+  }
 
+  const base = calls.bitset.count;
   console.log(`\n### ${name}: ${puzzles.length} puzzles, microseconds per puzzle (CPU time; wall clock in brackets)\n`);
-  console.log('| solver | first solution | count to 2 | count: x slower than wasm call |');
+  console.log('| solver | first solution | count to 2 | count: x the bitset wasm call |');
   console.log('|---|---:|---:|---:|');
-  const cell = (t) => (t ? `${fixed(t.cpu)} (${fixed(t.wall)})` : 'n/a');
-  for (const [label, one, two] of rows) console.log(`| ${label} | ${cell(one)} | ${cell(two)} | ${ratio(two?.cpu, call.count.cpu)} |`);
-  console.log(`| wasm solveMany, solver loop only | (${fixed(batch.first.solver)}) | (${fixed(batch.count.solver)}) | |`);
+  const cell = (t) => (!t ? 'n/a' : t.cpu == null ? `(${fixed(t.wall)})` : t.wall == null ? fixed(t.cpu) : `${fixed(t.cpu)} (${fixed(t.wall)})`);
+  const versus = (t) => (!t ? '' : t.cpu != null ? ratio(t.cpu, base.cpu) : ratio(t.wall, base.wall));
+  for (const [label, one, two] of rows) console.log(`| ${label} | ${cell(one)} | ${cell(two)} | ${versus(two)} |`);
   if (!native) {
     console.log(`\n(no native figures: ${options.native} is not built)`);
     return;
   }
-  console.log(`| native sudoku_bench, solver loop only | (${fixed(native.first)}) | (${fixed(native.count)}) | |`);
-  console.log(`| native \`sudoku count\` (parse + solve) | | ${fixed(native.cliCpu)} | |`);
-  console.log(`\nwasm / native: parse + count to 2, CPU ${ratio(batch.count.cpu, native.cliCpu)}; ` +
-    `solver loop, wall: first ${ratio(batch.first.solver, native.first)}, count ${ratio(batch.count.solver, native.count)}; ` +
-    `one call per puzzle vs native parse + count, CPU ${ratio(call.count.cpu, native.cliCpu)}`);
+  const loop = rows.find(([label]) => label === 'wasm module bitset, solveMany, solver loop only');
+  console.log(`\nbitset: wasm / native solver loop, wall: first ${ratio(loop[1].wall, native.bitsetFirst)}, ` +
+    `count ${ratio(loop[2].wall, native.bitsetCount)}; one wasm call / wasm solver loop (count, wall) ` +
+    `${ratio(base.wall, loop[2].wall)}; dancing-links / bitset wasm call (count, CPU) ` +
+    `${ratio(rows.find(([label]) => label === 'dancing-links')?.[2]?.cpu, base.cpu)}`);
 }
 
 const options = parseArguments(process.argv.slice(2));

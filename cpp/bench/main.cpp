@@ -19,7 +19,8 @@ const Bench kBenches[] = {
      "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
     {"generate", runGenerateBench,
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
-    {"solve", runSolveBench, "solve [FILE...] [--no-qqwing]: first solution and count-to-2 (default: 17-clue, top1465)"},
+    {"solve", runSolveBench,
+     "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
 };
 
 }  // namespace

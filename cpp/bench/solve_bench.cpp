@@ -1,7 +1,9 @@
-// Times first-solution and count-to-2 over whole puzzle files, then qqwing --solve on the same files.
+// Times first-solution and count-to-2 with each exact-cover engine over whole puzzle files (and generated 16x16
+// and 25x25 puzzles), then qqwing --solve on the same files.
 #include "solve_bench.h"
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "data_dir.h"
+#include "generator/generator.h"
 #include "puzzle.h"
 #include "solver.h"
 
@@ -17,36 +20,63 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::vector<std::vector<int>> loadPuzzles(const std::string& path) {
+struct Puzzles {
+    std::string name;
+    sudoku::Geometry geometry;
+    std::vector<std::vector<int>> cells;
+};
+
+Puzzles loadPuzzles(const std::string& path) {
     std::ifstream file(path);
     if (!file) {
         std::cerr << "sudoku_bench: cannot read " << path << '\n';
         std::exit(2);
     }
-    std::vector<std::vector<int>> puzzles;
-    const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic).value();
+    Puzzles puzzles{path.substr(path.find_last_of('/') + 1),
+                    sudoku::Geometry::make(9, sudoku::Variant::classic).value(), {}};
     std::string line;
     while (std::getline(file, line)) {
         const std::string token = sudoku::firstToken(line);
         if (token.empty() || token[0] == '#') continue;
-        auto puzzle = sudoku::parsePuzzle(token, {}, &geometry);
+        auto puzzle = sudoku::parsePuzzle(token, {}, &puzzles.geometry);
         if (!puzzle) {
             std::cerr << "sudoku_bench: " << path << ": " << puzzle.error().message << '\n';
             std::exit(2);
         }
-        puzzles.push_back(puzzle->cells);
+        puzzles.cells.push_back(puzzle->cells);
+    }
+    return puzzles;
+}
+
+// Unrated puzzles from the generator, seeds 1..count: the same puzzles on every run.
+Puzzles generated(int size, int count) {
+    sudoku::GenerateOptions options;
+    options.size = size;
+    options.rate = false;
+    Puzzles puzzles{std::to_string(size) + "x" + std::to_string(size) + " generated",
+                    sudoku::Geometry::make(size, sudoku::Variant::classic).value(), {}};
+    for (int seed = 1; seed <= count; ++seed) {
+        options.seed = static_cast<std::uint64_t>(seed);
+        const auto result = sudoku::generate(options);
+        if (!result) {
+            std::cerr << "sudoku_bench: generating " << puzzles.name << ": " << result.error().message << '\n';
+            std::exit(2);
+        }
+        puzzles.cells.push_back(result->puzzle.cells);
     }
     return puzzles;
 }
 
 struct Timing {
-    double microsPerPuzzle;
+    double microsPerPuzzle;     // wall clock
+    double cpuMicrosPerPuzzle;  // this process's CPU time, which other jobs on the machine disturb less
     double nodesPerPuzzle;
 };
 
 template <class Solve>
 Timing timeAll(const std::vector<std::vector<int>>& puzzles, Solve solve) {
     std::uint64_t nodes = 0, checksum = 0;
+    const std::clock_t cpuStart = std::clock();
     const auto start = Clock::now();
     for (const auto& p : puzzles) {
         const auto result = solve(p);
@@ -54,8 +84,10 @@ Timing timeAll(const std::vector<std::vector<int>>& puzzles, Solve solve) {
         checksum += result.count;
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     if (checksum == 0) std::cerr << "sudoku_bench: no puzzle solved\n";
-    return {seconds * 1e6 / static_cast<double>(puzzles.size()), static_cast<double>(nodes) / puzzles.size()};
+    const double count = static_cast<double>(puzzles.size());
+    return {seconds * 1e6 / count, cpuSeconds * 1e6 / count, static_cast<double>(nodes) / count};
 }
 
 // Wall time of `qqwing --solve` on the whole file (one process; start-up is negligible over thousands of puzzles).
@@ -67,8 +99,33 @@ double qqwingMicros(const std::string& path, std::size_t count, bool countSoluti
     return std::chrono::duration<double>(Clock::now() - start).count() * 1e6 / static_cast<double>(count);
 }
 
-void row(const std::string& name, const std::string& mode, double micros) {
-    std::printf("| %-12s | %-22s | %10.2f | %12.0f |\n", name.c_str(), mode.c_str(), micros, micros > 0 ? 1e6 / micros : 0);
+// One table row; cpu and nodes < 0 are left blank (qqwing runs in another process).
+void row(const std::string& name, const std::string& mode, double micros, double cpu = -1, double nodes = -1) {
+    auto blankable = [](double x, const char* format) {
+        char text[32] = "";
+        if (x >= 0) std::snprintf(text, sizeof text, format, x);
+        return std::string(text);
+    };
+    std::printf("| %-18s | %-29s | %10.2f | %10s | %10.0f | %8s |\n", name.c_str(), mode.c_str(), micros,
+                blankable(cpu, "%.2f").c_str(), micros > 0 ? 1e6 / micros : 0, blankable(nodes, "%.0f").c_str());
+    std::fflush(stdout);
+}
+
+// Every engine that fits the geometry (or only the one labelled `only`): first solution and count to 2.
+void benchEngines(const Puzzles& puzzles, const std::string& only) {
+    for (const auto engine : {dlx::Engine::dancingLinks, dlx::Engine::bitset, dlx::Engine::bitsetSingles}) {
+        const std::string label = dlx::engineName(engine);
+        if (!only.empty() && only != label) continue;
+        if (engine != dlx::Engine::dancingLinks &&
+            sudoku::Solver(puzzles.geometry).engine() == dlx::Engine::dancingLinks) {
+            continue;  // the bitset engine does not fit this size
+        }
+        sudoku::Solver solver(puzzles.geometry, engine);
+        const auto first = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.first(p); });
+        const auto count = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
+        row(puzzles.name, label + " first solution", first.microsPerPuzzle, first.cpuMicrosPerPuzzle, first.nodesPerPuzzle);
+        row(puzzles.name, label + " count to 2", count.microsPerPuzzle, count.cpuMicrosPerPuzzle, count.nodesPerPuzzle);
+    }
 }
 
 }  // namespace
@@ -76,31 +133,29 @@ void row(const std::string& name, const std::string& mode, double micros) {
 int runSolveBench(int argc, char** argv) {
     std::vector<std::string> files;
     bool withQqwing = true;
+    std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--no-qqwing") withQqwing = false;
+        else if (arg == "--engine" && i + 1 < argc) only = argv[++i];
         else files.push_back(arg);
     }
-    if (files.empty()) {
-        files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
-    }
-    std::printf("| file         | solver                 | us/puzzle  | puzzles/s    |\n");
-    std::printf("|--------------|------------------------|------------|--------------|\n");
+    const bool defaults = files.empty();
+    if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
+    std::printf("| puzzles            | solver                        | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");
+    std::printf("|--------------------|-------------------------------|------------|------------|------------|----------|\n");
     for (const auto& path : files) {
         const auto puzzles = loadPuzzles(path);
-        const auto geometry = sudoku::Geometry::make(9, sudoku::Variant::classic);
-        sudoku::Solver solver(geometry.value());
-        const std::string name = path.substr(path.find_last_of('/') + 1);
-        const auto first = timeAll(puzzles, [&](const std::vector<int>& p) { return solver.first(p); });
-        const auto count = timeAll(puzzles, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
-        row(name, "dlx first solution", first.microsPerPuzzle);
-        row(name, "dlx count to 2", count.microsPerPuzzle);
+        benchEngines(puzzles, only);
         if (withQqwing) {
-            row(name, "qqwing --solve", qqwingMicros(path, puzzles.size(), false));
-            row(name, "qqwing --count-solutions", qqwingMicros(path, puzzles.size(), true));
+            row(puzzles.name, "qqwing --solve", qqwingMicros(path, puzzles.cells.size(), false));
+            row(puzzles.name, "qqwing --count-solutions", qqwingMicros(path, puzzles.cells.size(), true));
         }
-        std::printf("|              | (dlx nodes per puzzle: first %.0f, count %.0f; %zu puzzles)\n", first.nodesPerPuzzle,
-                    count.nodesPerPuzzle, puzzles.size());
     }
+    if (defaults) {
+        benchEngines(generated(16, 10), only);
+        benchEngines(generated(25, 2), only);
+    }
+    std::printf("(nodes: options tried at branch points per puzzle; dlx counts forced levels too, bitset does not)\n");
     return 0;
 }

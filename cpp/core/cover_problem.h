@@ -34,7 +34,8 @@ struct CoverAnswer {
     std::vector<std::vector<int>> solutions;  // the first `keep` solutions, each as option ids in search order
 };
 
-// Searches for up to `limit` solutions (0 = all) within `nodeBudget` (0 = none), keeping the first `keep`.
+// Searches for up to `limit` solutions (0 = all) within `nodeBudget` (0 = none), keeping the first `keep`. Runs
+// on dancing links, the reference: its node and update counters and search order are what the tool reports.
 CoverAnswer solveCoverProblem(const CoverProblem& problem, std::uint64_t limit, std::uint64_t nodeBudget,
                               std::size_t keep);
 

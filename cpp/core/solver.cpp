@@ -21,6 +21,20 @@ int optionId(const Geometry& g, int cell, int value) {
     return cell * g.size() + value - 1;
 }
 
+dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
+    dlx::ExactCover matrix(itemCount(g), 0, engine);
+    const int n = g.size();
+    std::vector<int> items;
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        for (int v = 1; v <= n; ++v) {
+            items.assign(1, cell);
+            for (int h : g.housesOf(cell)) items.push_back(g.cellCount() + h * n + v - 1);
+            matrix.addOption(items);
+        }
+    }
+    return matrix;
+}
+
 }  // namespace
 
 const char* statusName(SolveStatus status) {
@@ -43,29 +57,20 @@ std::string budgetMessage(const SolveResult& result) {
     return message + " having found " + std::to_string(result.count) + " solutions; there may be more";
 }
 
-Solver::Solver(Geometry geometry) : geometry_(std::move(geometry)), matrix_(itemCount(geometry_), 0) {
-    const int n = geometry_.size();
-    std::vector<int> items;
-    for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
-        for (int v = 1; v <= n; ++v) {
-            items.assign(1, cell);
-            for (int h : geometry_.housesOf(cell)) items.push_back(geometry_.cellCount() + h * n + v - 1);
-            matrix_.addOption(items);
-        }
-    }
-}
+Solver::Solver(Geometry geometry, dlx::Engine engine)
+    : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)) {}
 
-SolveResult Solver::run(const std::vector<int>& givens, const dlx::SearchLimits& limits) {
+SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits) {
     SolveResult result;
     const int n = geometry_.size();
     bool consistent = static_cast<int>(givens.size()) == geometry_.cellCount();
     for (int cell = 0; consistent && cell < geometry_.cellCount(); ++cell) {
         const int v = givens[cell];
         if (v < 0 || v > n) consistent = false;
-        else if (v != 0) consistent = matrix_.select(optionId(geometry_, cell, v));
+        else if (v != 0) consistent = matrix.select(optionId(geometry_, cell, v));
     }
     if (consistent) {
-        const auto search = matrix_.search(limits, [&](const std::vector<int>& options) {
+        const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
                 for (int option : options) grid[option / n] = option % n + 1;
@@ -84,7 +89,7 @@ SolveResult Solver::run(const std::vector<int>& givens, const dlx::SearchLimits&
                                               : SolveStatus::multiple;
         }
     }
-    matrix_.reset();
+    matrix.reset();
     return result;
 }
 
@@ -92,14 +97,14 @@ SolveResult Solver::solve(const std::vector<int>& givens, std::uint64_t limit, s
     dlx::SearchLimits limits;
     limits.maxSolutions = limit == 0 ? 0 : std::max<std::uint64_t>(limit, 2);
     limits.nodeBudget = nodeBudget;
-    return run(givens, limits);
+    return run(matrix_, givens, limits);
 }
 
 SolveResult Solver::first(const std::vector<int>& givens, std::uint64_t nodeBudget) {
     dlx::SearchLimits limits;
     limits.maxSolutions = 1;
     limits.nodeBudget = nodeBudget;
-    return run(givens, limits);
+    return run(matrix_, givens, limits);
 }
 
 SolveResult Solver::random(const std::vector<int>& givens, std::uint64_t seed, std::uint64_t nodeBudget) {
@@ -107,7 +112,9 @@ SolveResult Solver::random(const std::vector<int>& givens, std::uint64_t seed, s
     limits.maxSolutions = 1;
     limits.nodeBudget = nodeBudget;
     limits.seed = seed == 0 ? 1 : seed;
-    return run(givens, limits);
+    if (matrix_.engine() == dlx::Engine::dancingLinks) return run(matrix_, givens, limits);
+    if (!seeded_) seeded_ = std::make_unique<dlx::ExactCover>(buildMatrix(geometry_, dlx::Engine::dancingLinks));
+    return run(*seeded_, givens, limits);
 }
 
 }  // namespace sudoku

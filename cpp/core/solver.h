@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,11 +30,17 @@ std::string budgetMessage(const SolveResult& result);
 // Enough for any 9x9 many times over (the hardest known need ~10^4 nodes); bounds a pathological large grid.
 constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;
 
+// Searches with the exact-cover engine that fits the geometry (bitset up to 9x9, dancing links above), except
+// seeded random fills: those always use dancing links, whose seeded order defines the grid of a seed, so a
+// generator seed (a game ID) gives the same puzzle whichever engine counts.
 class Solver {
 public:
-    explicit Solver(Geometry geometry);
+    explicit Solver(Geometry geometry, dlx::Engine engine = dlx::Engine::automatic);
 
     const Geometry& geometry() const { return geometry_; }
+    // The engine of solve() and first() (automatic resolved), and the one asked for.
+    dlx::Engine engine() const { return matrix_.engine(); }
+    dlx::Engine requestedEngine() const { return requested_; }
 
     // Counts solutions up to max(limit, 2) (0 = all), so the status always says none / unique / multiple;
     // `aborted` when the node budget ran out before that was known.
@@ -45,10 +52,12 @@ public:
     SolveResult random(const std::vector<int>& givens, std::uint64_t seed, std::uint64_t nodeBudget = kDefaultNodeBudget);
 
 private:
-    SolveResult run(const std::vector<int>& givens, const dlx::SearchLimits& limits);
+    SolveResult run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits);
 
     Geometry geometry_;
+    dlx::Engine requested_;
     dlx::ExactCover matrix_;
+    std::unique_ptr<dlx::ExactCover> seeded_;  // dancing links for random(), built on first use unless matrix_ is
 };
 
 }  // namespace sudoku

@@ -10,8 +10,8 @@ namespace sudoku {
 class SolverCache {
 public:
     explicit SolverCache(std::size_t capacity = 4) : capacity_(capacity) {}
-    // The solver for this geometry, built on first use; least recently used solvers are dropped.
-    Solver& get(const Geometry& geometry);
+    // The solver for this geometry and engine, built on first use; least recently used solvers are dropped.
+    Solver& get(const Geometry& geometry, dlx::Engine engine = dlx::Engine::automatic);
 
 private:
     std::size_t capacity_;

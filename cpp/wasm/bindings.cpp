@@ -14,6 +14,7 @@
 #include <exception>
 #include <initializer_list>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -126,10 +127,13 @@ Result<sudoku::Puzzle> readPuzzle(const val& puzzle, const sudoku::PuzzleOptions
 }
 
 // Runs one exported call; a C++ exception becomes an error result, so nothing escapes to JS as a bare number.
+// length_error is the one expected exception: options.engine asked for the bitset engine on a grid it does not fit.
 template <class Call>
 val guarded(val (*errorResult)(const Error&), Call&& call) {
     try {
         return call();
+    } catch (const std::length_error& e) {
+        return errorResult(Error{e.what(), {}});
     } catch (const std::exception& e) {
         return errorResult(Error{std::string("internal error: ") + e.what(), {}});
     } catch (...) {
@@ -144,10 +148,24 @@ struct SolveSettings {
     std::uint64_t limit = 2;  // 0 = count all
     std::uint64_t budget = sudoku::kDefaultNodeBudget;
     bool first = false;       // stop at the first solution
+    dlx::Engine engine = dlx::Engine::automatic;
 };
 
+// options.engine: which exact-cover search runs (for benchmarks and comparisons; results are the same).
+Result<dlx::Engine> engineOption(const val& options) {
+    const val name = option(options, "engine");
+    if (absent(name)) return dlx::Engine::automatic;
+    auto text = stringArgument(name, "options.engine");
+    if (!text) return text.error();
+    dlx::Engine engine;
+    if (!dlx::parseEngine(*text, engine)) {
+        return Error{"unknown engine '" + *text + "'; expected auto, dlx, bitset or bitset-singles", {}};
+    }
+    return engine;
+}
+
 Result<SolveSettings> solveSettings(const val& limit, const val& options) {
-    if (auto ok = checkOptionsObject(options, {"variant", "box", "budget", "first"}); !ok) return ok.error();
+    if (auto ok = checkOptionsObject(options, {"variant", "box", "budget", "first", "engine"}); !ok) return ok.error();
     SolveSettings settings;
     auto parsed = puzzleOptions(options);
     if (!parsed) return parsed.error();
@@ -157,6 +175,9 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     if (!budget) return budget.error();
     auto first = flagOption(options, "first", false);
     if (!first) return first.error();
+    auto engine = engineOption(options);
+    if (!engine) return engine.error();
+    settings.engine = *engine;
     settings.puzzle = *parsed;
     settings.limit = static_cast<std::uint64_t>(*count);
     settings.budget = static_cast<std::uint64_t>(*budget);
@@ -165,7 +186,7 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
 }
 
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {
-    sudoku::Solver& solver = solvers.get(puzzle.geometry);
+    sudoku::Solver& solver = solvers.get(puzzle.geometry, settings.engine);
     return settings.first ? solver.first(puzzle.cells, settings.budget)
                           : solver.solve(puzzle.cells, settings.limit, settings.budget);
 }

@@ -1,0 +1,455 @@
+// Bitset exact cover: the remaining options as one fixed-size bitset, per-item option counts, propagation to a
+// fixpoint between branches, and a copied state per level instead of undo.
+#include "bit_cover.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+
+#include "cold.h"
+#include "random.h"
+
+namespace dlx {
+
+namespace {
+
+// The nonzero words of a bitset: most items' options sit in a few words of the 12, so walking spans beats
+// walking the whole bitset.
+struct Span {
+    int word;
+    std::uint64_t bits;
+};
+
+// Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
+// options sharing an item with it, itself included); each item's options as spans; each option's items and
+// primary items as flat lists; for the locked rule, each primary item's partners (items sharing at least two of
+// its options), with the spans of "a's options outside b" and "b's options outside a", and its watch level (1,
+// or the most options it shares with a partner). Dynamic, one State per search level: `live`, the options still
+// possible; `count[j]`, how many live options cover primary item j (kClosed once covered); `remaining`, the
+// primary items not yet covered.
+//
+// Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
+// primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
+// drains: 0 fails, 1 forces the last option, and with locked propagation a partner b whose options include
+// all of a's live ones loses its others. Search copies the state to the next level, so backtracking is free.
+template <int OptionWords, int ItemSlots>
+class BitCover final : public CoverSearch {
+public:
+    using Bits = std::array<std::uint64_t, OptionWords>;
+    static constexpr std::uint8_t kClosed = 255;
+
+    COLD static bool fits(const Matrix& matrix) {
+        if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
+        std::vector<int> perItem(matrix.primary, 0);
+        for (int item : matrix.items) {
+            if (item < matrix.primary && ++perItem[item] >= kClosed) return false;
+        }
+        return true;
+    }
+
+    COLD BitCover(const Matrix& matrix, Propagation propagation)
+        : primary_(matrix.primary), items_(matrix.items), start_(matrix.start) {
+        std::vector<Bits> masks(matrix.itemCount(), Bits{});
+        base_.live.fill(0);
+        for (int o = 0; o < matrix.optionCount(); ++o) {
+            base_.live[o / 64] |= bit(o);
+            primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
+            for (int k = start_[o]; k < start_[o + 1]; ++k) {
+                masks[items_[k]][o / 64] |= bit(o);
+                if (items_[k] < primary_) primaryItems_.push_back(items_[k]);
+            }
+        }
+        primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
+        conflicts_.assign(matrix.optionCount(), Bits{});
+        for (int o = 0; o < matrix.optionCount(); ++o) {
+            for (int k = start_[o]; k < start_[o + 1]; ++k) {
+                for (int w = 0; w < OptionWords; ++w) conflicts_[o][w] |= masks[items_[k]][w];
+            }
+        }
+        itemSpanStart_.push_back(0);
+        for (const Bits& mask : masks) {
+            appendSpans(mask, itemSpans_);
+            itemSpanStart_.push_back(static_cast<int>(itemSpans_.size()));
+        }
+        base_.count.fill(kClosed);
+        base_.remaining = primary_;
+        for (int j = 0; j < primary_; ++j) base_.count[j] = 0;
+        for (int j : primaryItems_) ++base_.count[j];
+        watch_.assign(primary_, 1);
+        partnerStart_.push_back(0);
+        std::vector<int> shared(matrix.itemCount(), 0);
+        for (int a = 0; a < primary_; ++a) {
+            if (propagation == Propagation::locked) addPartners(a, masks, shared);
+            partnerStart_.push_back(static_cast<int>(partners_.size()));
+        }
+        unselected_ = base_;
+        // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
+        // the push writes one slot past the end before deciding whether to keep it.
+        work_.resize(primaryItems_.size() + primary_ + 1);
+        lockedWork_.resize(work_.size());
+        states_.resize(primary_ + 2);
+        levels_.resize(primary_ + 1);
+    }
+
+    // Clears the options and closes the items but leaves the counts to search(), which recounts once: a
+    // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
+    bool select(int option) override {
+        if (!(base_.live[option / 64] & bit(option))) return false;
+        for (int k = start_[option]; k < start_[option + 1]; ++k) {
+            const int item = items_[k];
+            for (int q = itemSpanStart_[item]; q < itemSpanStart_[item + 1]; ++q) {
+                base_.live[itemSpans_[q].word] &= ~itemSpans_[q].bits;
+            }
+        }
+        for (int k = primaryStart_[option]; k < primaryStart_[option + 1]; ++k) base_.count[primaryItems_[k]] = kClosed;
+        base_.remaining -= primaryStart_[option + 1] - primaryStart_[option];
+        ++selectedCount_;
+        stale_ = true;
+        return true;
+    }
+
+    void reset() override {
+        if (selectedCount_ == 0) return;
+        base_ = unselected_;
+        selectedCount_ = 0;
+        stale_ = false;
+    }
+
+    SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) override;
+
+    COLD bool sane() const override {
+        if (stale_) return true;  // counts are recounted at the next search
+        int open = 0;
+        for (int j = 0; j < ItemSlots; ++j) {
+            const int live = j < primary_ ? liveCount(base_, j) : 0;
+            if (base_.count[j] == kClosed) {
+                if (live != 0) return false;
+            } else {
+                ++open;
+                if (j >= primary_ || base_.count[j] != live) return false;
+            }
+        }
+        for (int o = static_cast<int>(start_.size()) - 1; o < 64 * OptionWords; ++o) {
+            if (base_.live[o / 64] & bit(o)) return false;
+        }
+        return open == base_.remaining;
+    }
+
+private:
+    struct State {
+        Bits live;
+        std::array<std::uint8_t, ItemSlots> count;
+        int remaining;
+    };
+    // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
+    // of chosen_ when the level was opened.
+    struct Level {
+        int begin, end, pos, mark;
+    };
+    // b is a partner of a: spans [outside, other) hold a's options that b lacks, [other, end) b's options that
+    // a lacks. When no live option is in the first part, b takes whichever option a takes: the second part goes.
+    struct Partner {
+        int outside, other, end;
+    };
+
+    static std::uint64_t bit(int option) { return std::uint64_t{1} << (option % 64); }
+    static int popcount(std::uint64_t bits) {
+#if defined(__POPCNT__) || defined(__wasm__)
+        return __builtin_popcountll(bits);  // one instruction
+#else
+        // Without the instruction the builtin is a library call; this is the branch-free SWAR count.
+        bits -= (bits >> 1) & 0x5555555555555555ull;
+        bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+        bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+        return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
+#endif
+    }
+    static void appendSpans(const Bits& bits, std::vector<Span>& spans) {
+        for (int w = 0; w < OptionWords; ++w) {
+            if (bits[w]) spans.push_back({w, bits[w]});
+        }
+    }
+
+    // b is a partner of a when they share at least two options (one shared option is a itself being forced).
+    // `shared` is scratch space of one counter per item, all zero.
+    COLD void addPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
+        std::vector<int> touched;
+        for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
+            for (std::uint64_t bits = itemSpans_[k].bits; bits; bits &= bits - 1) {
+                const int o = itemSpans_[k].word * 64 + __builtin_ctzll(bits);
+                for (int q = start_[o]; q < start_[o + 1]; ++q) {
+                    if (shared[items_[q]]++ == 0) touched.push_back(items_[q]);
+                }
+            }
+        }
+        for (int b : touched) {
+            const int common = shared[b];
+            shared[b] = 0;
+            Bits outside, other;
+            bool more = false;
+            for (int w = 0; w < OptionWords; ++w) {
+                outside[w] = masks[a][w] & ~masks[b][w];
+                other[w] = masks[b][w] & ~masks[a][w];
+                more = more || other[w] != 0;
+            }
+            if (b == a || common < 2 || !more) continue;
+            Partner p;
+            p.outside = static_cast<int>(partnerSpans_.size());
+            appendSpans(outside, partnerSpans_);
+            p.other = static_cast<int>(partnerSpans_.size());
+            appendSpans(other, partnerSpans_);
+            p.end = static_cast<int>(partnerSpans_.size());
+            partners_.push_back(p);
+            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min<int>(common, kClosed - 1)));
+        }
+    }
+
+    int liveCount(const State& s, int item) const {
+        int n = 0;
+        for (int k = itemSpanStart_[item]; k < itemSpanStart_[item + 1]; ++k) {
+            n += popcount(s.live[itemSpans_[k].word] & itemSpans_[k].bits);
+        }
+        return n;
+    }
+    int firstLive(const State& s, int item) const {
+        for (int k = itemSpanStart_[item];; ++k) {
+            const std::uint64_t bits = s.live[itemSpans_[k].word] & itemSpans_[k].bits;
+            if (bits) return itemSpans_[k].word * 64 + __builtin_ctzll(bits);
+        }
+    }
+
+    // Counts from scratch, walking the live options (closed items have none, so they stay closed).
+    void recount(State& s) {
+        std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
+        const int* start = primaryStart_.data();
+        const int* items = primaryItems_.data();
+        for (int j = 0; j < primary_; ++j) {
+            if (count[j] != kClosed) count[j] = 0;
+        }
+        for (int w = 0; w < OptionWords; ++w) {
+            for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
+                const int o = w * 64 + __builtin_ctzll(bits);
+                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) ++count[items[k]];
+            }
+        }
+        stale_ = false;
+    }
+
+    // Clears the live options among spans [begin, end) and lowers the counts of their primary items; an item
+    // whose count fell to its watch level is pushed on the work stack. No removed option covers a closed item
+    // (closing an item removed all its options), so closed counts never move.
+    // Not inlined: inside search() the compiler ran out of registers and spilled this loop's pointers.
+    __attribute__((noinline)) void remove(State& s, const Span* begin, const Span* end) {
+        // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
+        // the compiler reload every member after each decrement.
+        const int* start = primaryStart_.data();
+        const int* items = primaryItems_.data();
+        const std::uint8_t* watch = watch_.data();
+        int* work = work_.data();
+        std::uint8_t* count = s.count.data();
+        int worked = worked_;
+        std::uint64_t removed = 0;
+        for (const Span* span = begin; span != end; ++span) {
+            std::uint64_t bits = s.live[span->word] & span->bits;
+            s.live[span->word] &= ~bits;
+            while (bits) {
+                const int o = span->word * 64 + __builtin_ctzll(bits);
+                bits &= bits - 1;
+                ++removed;
+                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) {
+                    const int j = items[k];
+                    const int left = --count[j];
+                    work[worked] = j;
+                    worked += left <= watch[j];
+                }
+            }
+        }
+        worked_ = worked;
+        updates_ += removed;
+    }
+
+    // Takes option o: every live option sharing an item with it goes (o too), then its items are closed.
+    void apply(State& s, int o) {
+        const Bits& conflicts = conflicts_[o];
+        Span gone[OptionWords];
+        int n = 0;
+        for (int w = 0; w < OptionWords; ++w) {
+            gone[n] = {w, s.live[w] & conflicts[w]};
+            n += gone[n].bits != 0;
+        }
+        remove(s, gone, gone + n);
+        for (int k = primaryStart_[o]; k < primaryStart_[o + 1]; ++k) s.count[primaryItems_[k]] = kClosed;
+        s.remaining -= primaryStart_[o + 1] - primaryStart_[o];
+    }
+
+    // Every live option of item a covers partner b: b is covered whichever a takes, so b's other options go.
+    void locked(State& s, int a) {
+        const Span* spans = partnerSpans_.data();
+        for (int k = partnerStart_[a]; k < partnerStart_[a + 1]; ++k) {
+            const Partner& p = partners_[k];
+            std::uint64_t outside = 0;
+            for (int q = p.outside; q < p.other; ++q) outside |= s.live[spans[q].word] & spans[q].bits;
+            if (outside == 0) remove(s, spans + p.other, spans + p.end);
+        }
+    }
+
+    // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
+    // examine): false when an item has no option left. Forced options are appended to chosen_.
+    // Not inlined: search() calls it twice, and the module's size budget is tight.
+    __attribute__((noinline)) bool propagate(State& s) {
+        for (;;) {
+            while (worked_ > 0) {
+                const int j = work_[--worked_];
+                const int c = s.count[j];
+                if (c == 1) {
+                    const int o = firstLive(s, j);
+                    chosen_.push_back(o);
+                    apply(s, o);
+                } else if (c == 0) {
+                    worked_ = lockedWorked_ = 0;
+                    return false;
+                } else if (c != kClosed) {
+                    lockedWork_[lockedWorked_++] = j;
+                }
+            }
+            if (lockedWorked_ == 0) return true;
+            const int j = lockedWork_[--lockedWorked_];
+            if (s.count[j] != kClosed) locked(s, j);
+        }
+    }
+
+    // The open primary item with the fewest options, the lowest index among equals; after propagation every
+    // open item has at least 2, so 2 ends the scan.
+    int chooseItem(const State& s) const {
+        int best = 0, bestCount = kClosed + 1;
+        for (int j = 0; j < primary_; ++j) {
+            const int c = s.count[j];
+            if (c < bestCount) {
+                best = j;
+                bestCount = c;
+                if (c <= 2) break;
+            }
+        }
+        return best;
+    }
+
+    // Opens a branch point at `depth` on the best item of states_[depth]; a seed shuffles its options.
+    void openLevel(int depth, bool shuffled, seeded::Random& random) {
+        const State& s = states_[depth];
+        Level& level = levels_[depth];
+        level.begin = level.pos = static_cast<int>(order_.size());
+        level.mark = static_cast<int>(chosen_.size());
+        const int item = chooseItem(s);
+        for (int k = itemSpanStart_[item]; k < itemSpanStart_[item + 1]; ++k) {
+            const Span& span = itemSpans_[k];
+            for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
+                order_.push_back(span.word * 64 + __builtin_ctzll(bits));
+            }
+        }
+        level.end = static_cast<int>(order_.size());
+        if (shuffled) {
+            for (int k = level.end - 1; k > level.begin; --k) {
+                std::swap(order_[k], order_[level.begin + random.below(k - level.begin + 1)]);
+            }
+        }
+    }
+
+    int primary_;
+    std::vector<int> items_, start_;                // every item of each option, as in the Matrix
+    std::vector<int> primaryItems_, primaryStart_;  // the primary items of each option
+    std::vector<Bits> conflicts_;                   // the options sharing an item with option o (o too)
+    std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
+    std::vector<int> itemSpanStart_;
+    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls to this
+    std::vector<Partner> partners_;                 // a's partners: [partnerStart_[a], partnerStart_[a + 1])
+    std::vector<int> partnerStart_;
+    std::vector<Span> partnerSpans_;
+    State base_, unselected_;                       // the selected state; the state with nothing selected
+    int selectedCount_ = 0;
+    bool stale_ = false;                            // base_'s counts wait for a recount (after select)
+
+    // Search scratch space, kept between searches so a search allocates nothing once warm.
+    std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
+    int worked_ = 0, lockedWorked_ = 0;
+    std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
+    std::vector<Level> levels_;
+    std::vector<int> order_, chosen_;
+    std::uint64_t updates_ = 0;
+};
+
+template <int OptionWords, int ItemSlots>
+SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits, const SolutionVisitor& visit) {
+    SearchResult result;
+    updates_ = 0;
+    seeded::Random random(limits.seed);
+    const bool shuffled = limits.seed != 0;
+    chosen_.clear();
+    order_.clear();
+    worked_ = lockedWorked_ = 0;
+    if (stale_) recount(base_);
+    states_[0] = base_;
+    for (int j = 0; j < primary_; ++j) {
+        work_[worked_] = j;
+        worked_ += base_.count[j] <= watch_[j];
+    }
+    if (!propagate(states_[0])) return result;
+    // True when the search goes on after this solution.
+    auto solved = [&]() {
+        ++result.solutions;
+        if (visit && !visit(chosen_)) {
+            result.outcome = Outcome::stopped;
+            return false;
+        }
+        return limits.maxSolutions == 0 || result.solutions < limits.maxSolutions;
+    };
+    if (states_[0].remaining == 0) {
+        solved();
+        result.updates = updates_;
+        return result;
+    }
+    int depth = 0;
+    openLevel(0, shuffled, random);
+    for (;;) {
+        Level& level = levels_[depth];
+        if (level.pos == level.end) {
+            order_.resize(level.begin);
+            if (depth == 0) break;
+            --depth;
+            continue;
+        }
+        if (limits.nodeBudget != 0 && result.nodes >= limits.nodeBudget) {
+            result.outcome = Outcome::aborted;
+            break;
+        }
+        ++result.nodes;
+        const int option = order_[level.pos++];
+        chosen_.resize(level.mark);
+        chosen_.push_back(option);
+        State& next = states_[depth + 1];
+        next = states_[depth];
+        apply(next, option);
+        if (!propagate(next)) continue;
+        if (next.remaining == 0) {
+            if (!solved()) break;
+            continue;
+        }
+        openLevel(++depth, shuffled, random);
+    }
+    result.updates = updates_;
+    return result;
+}
+
+}  // namespace
+
+// One size for now: 12 words of options (768) and 384 primary items hold every 9x9 sudoku of every variant.
+using NineByNine = BitCover<12, 384>;
+
+bool bitCoverFits(const Matrix& matrix) { return NineByNine::fits(matrix); }
+
+std::unique_ptr<CoverSearch> makeBitCover(const Matrix& matrix, Propagation propagation) {
+    if (!NineByNine::fits(matrix)) return nullptr;
+    return std::make_unique<NineByNine>(matrix, propagation);
+}
+
+}  // namespace dlx

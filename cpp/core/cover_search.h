@@ -1,0 +1,61 @@
+// What every exact-cover search engine shares: the matrix description, the search limits and results, and the
+// interface the engines implement (dancing links, bitset). Knows nothing of sudoku.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace dlx {
+
+// How a search ended.
+enum class Outcome {
+    complete,  // the whole tree was explored (or the solution limit was reached)
+    stopped,   // the solution visitor asked to stop
+    aborted,   // the node budget ran out before the search finished
+};
+
+struct SearchLimits {
+    std::uint64_t maxSolutions = 1;  // stop after this many solutions (0 = no limit)
+    std::uint64_t nodeBudget = 0;    // stop after this many search nodes (0 = no limit)
+    std::uint64_t seed = 0;          // 0 = options in insertion order; otherwise a seeded random order
+};
+
+struct SearchResult {
+    Outcome outcome = Outcome::complete;
+    std::uint64_t solutions = 0;
+    std::uint64_t nodes = 0;    // options tried at a branch point (see each engine for what forces a branch)
+    std::uint64_t updates = 0;  // the engine's unit of work: links changed (DLX), options removed (bitset)
+};
+
+// Receives the options (ids from addOption) chosen by the search for one solution, in the order it chose them
+// (selected options are not repeated); returns false to stop.
+using SolutionVisitor = std::function<bool(const std::vector<int>& options)>;
+
+// The matrix: items 0..primary-1 must be covered exactly once, items primary..primary+secondary-1 at most once.
+// Option k covers items[start[k] .. start[k+1]) (start has one entry more than there are options).
+struct Matrix {
+    int primary = 0;
+    int secondary = 0;
+    std::vector<int> items;
+    std::vector<int> start{0};
+
+    int itemCount() const { return primary + secondary; }
+    int optionCount() const { return static_cast<int>(start.size()) - 1; }
+};
+
+// A search engine built from one Matrix. select() fixes options before a search (a puzzle's givens) and
+// reset() undoes them all, so a matrix is built once and searched for many problems.
+class CoverSearch {
+public:
+    virtual ~CoverSearch() = default;
+    // Fixes an option until reset(); false, changing nothing, when it shares an item with a selected option.
+    virtual bool select(int option) = 0;
+    virtual void reset() = 0;
+    // Leaves the selected state as it found it, however the search ends.
+    virtual SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) = 0;
+    // Checks the engine's internal invariants; for tests.
+    virtual bool sane() const = 0;
+};
+
+}  // namespace dlx

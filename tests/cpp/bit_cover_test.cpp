@@ -1,0 +1,136 @@
+// The bitset engine against dancing links on seeded random matrices, and the automatic choice between them.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "exact_cover.h"
+#include "random.h"
+
+namespace {
+
+using dlx::Engine;
+using Solutions = std::set<std::vector<int>>;
+
+struct Shape {
+    int primary, secondary;
+    std::vector<std::vector<int>> options;
+};
+
+// 1..8 primary and 0..3 secondary items, 1..24 options of 1..4 distinct items each.
+Shape randomShape(seeded::Random& random) {
+    Shape shape{1 + random.below(8), random.below(4), {}};
+    const int items = shape.primary + shape.secondary;
+    const int options = 1 + random.below(24);
+    for (int k = 0; k < options; ++k) {
+        std::vector<int> option;
+        const int size = 1 + random.below(std::min(4, items));
+        while (static_cast<int>(option.size()) < size) {
+            const int item = random.below(items);
+            if (std::find(option.begin(), option.end(), item) == option.end()) option.push_back(item);
+        }
+        shape.options.push_back(option);
+    }
+    return shape;
+}
+
+dlx::ExactCover build(const Shape& shape, Engine engine) {
+    dlx::ExactCover matrix(shape.primary, shape.secondary, engine);
+    for (const auto& option : shape.options) matrix.addOption(option);
+    return matrix;
+}
+
+// Every solution as a sorted option list, so engines that search in different orders compare equal.
+Solutions allSolutions(dlx::ExactCover& matrix, std::uint64_t seed = 0) {
+    Solutions found;
+    matrix.search({0, 0, seed}, [&](std::vector<int> options) {
+        std::sort(options.begin(), options.end());
+        found.insert(options);
+        return true;
+    });
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("[bitset] random matrices: the same solutions as dancing links, with and without selected options",
+          "[bitset][property]") {
+    const auto seed = GENERATE(take(200, random(1, 1 << 30)));
+    seeded::Random random(static_cast<std::uint64_t>(seed));
+    const Shape shape = randomShape(random);
+    auto reference = build(shape, Engine::dancingLinks);
+    auto bitset = build(shape, Engine::bitset);
+    auto singles = build(shape, Engine::bitsetSingles);
+    const Solutions expected = allSolutions(reference);
+    CHECK(allSolutions(bitset) == expected);
+    CHECK(allSolutions(singles) == expected);
+    CHECK(allSolutions(bitset, 99) == expected);  // a seeded order finds the same set
+    CHECK(bitset.count(0).solutions == expected.size());
+
+    const int option = random.below(static_cast<int>(shape.options.size()));
+    const int other = random.below(static_cast<int>(shape.options.size()));
+    for (auto* matrix : {&reference, &bitset, &singles}) {
+        REQUIRE(matrix->select(option));
+        matrix->select(other);
+    }
+    CHECK(bitset.selected() == reference.selected());
+    CHECK(singles.selected() == reference.selected());
+    const Solutions fixed = allSolutions(reference);
+    CHECK(allSolutions(bitset) == fixed);
+    CHECK(allSolutions(singles) == fixed);
+    bitset.reset();
+    CHECK(bitset.sane());
+    CHECK(allSolutions(bitset) == expected);
+}
+
+TEST_CASE("[bitset] the locked rule prunes Langford pairs: fewer nodes than singles alone", "[bitset]") {
+    // The rule needs two items sharing two options: a number and a slot do (the number's left or right copy).
+    dlx::ExactCover locked(3 * 8, 0, Engine::bitset), singles(3 * 8, 0, Engine::bitsetSingles);
+    for (int k = 1; k <= 8; ++k) {
+        for (int i = 0; i + k + 1 < 16; ++i) {
+            locked.addOption({k - 1, 8 + i, 8 + i + k + 1});
+            singles.addOption({k - 1, 8 + i, 8 + i + k + 1});
+        }
+    }
+    const auto a = locked.count(0), b = singles.count(0);
+    CHECK(a.solutions == 300);
+    CHECK(b.solutions == 300);
+    CHECK(a.nodes < b.nodes);
+}
+
+TEST_CASE("[bitset] automatic picks bitset when the matrix fits, dancing links otherwise", "[bitset]") {
+    dlx::ExactCover small(4, 0);
+    small.addOption({0, 1});
+    CHECK(small.engine() == Engine::bitset);
+
+    dlx::ExactCover wide(1, 0);
+    for (int k = 0; k < 769; ++k) wide.addOption({0});  // one option past 12 words
+    CHECK(wide.engine() == Engine::dancingLinks);
+    CHECK(wide.count(0).solutions == 769);
+
+    dlx::ExactCover forced(1, 0, Engine::bitset);
+    for (int k = 0; k < 769; ++k) forced.addOption({0});
+    CHECK_THROWS_AS(forced.count(0), std::length_error);
+
+    dlx::ExactCover items(385, 0);  // one primary item past the 384 counters
+    for (int k = 0; k < 385; ++k) items.addOption({k});
+    CHECK(items.engine() == Engine::dancingLinks);
+    CHECK(items.count(0).solutions == 1);
+}
+
+TEST_CASE("[bitset] bad options are refused with a reason, and options cannot change under a selection",
+          "[bitset]") {
+    dlx::ExactCover matrix(3, 0);
+    CHECK_THROWS_AS(matrix.addOption({}), std::invalid_argument);
+    CHECK_THROWS_AS(matrix.addOption({0, 3}), std::out_of_range);
+    CHECK_THROWS_AS(matrix.addOption({1, 1}), std::invalid_argument);
+    matrix.addOption({0, 1});
+    matrix.addOption({2});
+    REQUIRE(matrix.select(0));
+    CHECK_THROWS_AS(matrix.addOption({2}), std::logic_error);
+    CHECK(matrix.count(0).solutions == 1);
+    matrix.reset();
+    matrix.addOption({0, 1, 2});
+    CHECK(matrix.count(0).solutions == 2);
+}
