@@ -59,7 +59,7 @@ std::string rc(int size, int cell) {
 
 bool sizeAllowed(int size, const PuzzleOptions& options) {
     if (size < kMinSize || size > kMaxSize) return false;
-    if (options.variant == Variant::jigsaw) return true;
+    if (usesRegionMap(options.variant)) return true;
     if (options.box.rows != 0) return options.box.rows * options.box.cols == size;
     return defaultBoxShape(size).rows != 0;
 }
@@ -270,9 +270,9 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
         if (!map) return map.error();
         regions = std::move(map.value());
     }
-    const BoxShape box = effective.box.rows == 0 && effective.variant != Variant::jigsaw ? defaultBoxShape(size) : effective.box;
+    const BoxShape box = effective.box.rows == 0 && !usesRegionMap(effective.variant) ? defaultBoxShape(size) : effective.box;
     const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
-                      (effective.variant == Variant::jigsaw ? reuse->regions() == regions
+                      (usesRegionMap(effective.variant) ? reuse->regions() == regions
                                                            : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
     auto geometry = same ? Result<Geometry>(*reuse) : Geometry::make(size, effective.variant, box, std::move(regions));
     if (!geometry) return geometry.error();

@@ -53,14 +53,14 @@ Result<bool> readLineFields(std::optional<std::string_view> text, PuzzleOptions&
         options.variant = *variant;
     }
     if (regions && options.variant == Variant::classic && !variant) options.variant = Variant::jigsaw;
-    if (regions && options.variant != Variant::jigsaw) {
+    if (regions && !usesRegionMap(options.variant)) {
         return Error{joined({"a region map is only allowed for jigsaw puzzles, not ", variantName(options.variant)}), {}};
     }
-    if (!regions && options.variant == Variant::jigsaw) {
+    if (!regions && usesRegionMap(options.variant)) {
         return Error{"a jigsaw puzzle needs its region map after the cells: CELLS;REGIONS", {}};
     }
     if (box) {
-        if (options.variant == Variant::jigsaw) return Error{"a jigsaw puzzle has regions, not boxes: drop its box shape", {}};
+        if (usesRegionMap(options.variant)) return Error{"a jigsaw puzzle has regions, not boxes: drop its box shape", {}};
         if (options.box.rows != 0 && (options.box.rows != box->rows || options.box.cols != box->cols)) {
             return disagree("box", boxText(*box), boxText(options.box));
         }
@@ -71,7 +71,7 @@ Result<bool> readLineFields(std::optional<std::string_view> text, PuzzleOptions&
 
 std::string formatLineFields(const Geometry& geometry) {
     std::string text;
-    if (geometry.variant() == Variant::jigsaw) {
+    if (geometry.rules().regionMap) {
         text += ';';
         for (int r : geometry.regions()) text += valueSymbol(r + 1);
         return text;

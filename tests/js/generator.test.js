@@ -152,6 +152,8 @@ test('bad options come back as errors with a message', () => {
     [{ id: '9c-0n-1', seed: 2 }, /pass it alone/],
     [{ id: '9c-9n-1' }, /bad game ID/],
     [[1, 2], /options must be an object/],
+    [{ size: 9 }, /^a seed is required/],
+    [undefined, /^a seed is required/],
   ];
   for (const [options, message] of cases) {
     const result = module.generate(options);

@@ -36,7 +36,7 @@ std::uint64_t checkBudget(const Geometry& g) { return 20ull * g.cellCount(); }
 // from a game ID builds the very same solver (house order steers the seeded search).
 Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<int>& regions) {
     auto checked = Geometry::make(options.size, options.variant, options.box, regions);  // names what is wrong
-    if (!checked || options.variant != Variant::jigsaw) return checked;
+    if (!checked || !usesRegionMap(options.variant)) return checked;
     return Geometry::make(options.size, options.variant, options.box, canonicalRegions(regions));
 }
 
@@ -57,7 +57,7 @@ Result<Geometry> randomJigsaw(const GenerateOptions& options) {
 }
 
 Result<Geometry> resolveGeometry(const GenerateOptions& options) {
-    if (options.variant == Variant::jigsaw && options.regions.empty()) return randomJigsaw(options);
+    if (usesRegionMap(options.variant) && options.regions.empty()) return randomJigsaw(options);
     return makeGeometry(options, options.regions);
 }
 
@@ -174,7 +174,7 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
     if (!geometry) return geometry.error();
     GenerateOptions resolved = options;
     resolved.box = geometry->box();
-    if (options.variant == Variant::jigsaw) resolved.regions = geometry->regions();
+    if (usesRegionMap(options.variant)) resolved.regions = geometry->regions();
 
     Solver solver(*geometry);
     Attempt attempt(solver, resolved, progress);
