@@ -174,7 +174,7 @@ val hint(val puzzle, val entries, val notes, val options) {
         }
         object.set("message", result->message);
         val chain = val::array();
-        for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, withStep(val::object(), result->chain[i]));
+        for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, js::withStep(val::object(), result->chain[i]));
         object.set("chain", chain);
         return object;
     });
@@ -242,13 +242,13 @@ val parseGameId(val id) {
 // ---- levels: the levels the generator can make for {size, variant}, and every level name.
 
 val levels(val options) {
-    return guarded(logicError, [&] {
-        if (auto ok = checkOptionsObject(options, {"size", "variant"}); !ok) return logicError(ok.error());
-        auto parsed = puzzleOptions(options);
-        if (!parsed) return logicError(parsed.error());
-        auto size = wholeNumber(option(options, "size"), "options.size", 9, sudoku::kMinSize, sudoku::kMaxSize);
-        if (!size) return logicError(size.error());
-        val object = logicObject("ok");
+    return js::guarded(js::errorObject, [&] {
+        if (auto ok = js::checkOptionsObject(options, {"size", "variant"}); !ok) return js::errorObject(ok.error());
+        auto parsed = js::puzzleOptions(options);
+        if (!parsed) return js::errorObject(parsed.error());
+        auto size = js::wholeNumber(js::option(options, "size"), "options.size", 9, sudoku::kMinSize, sudoku::kMaxSize);
+        if (!size) return js::errorObject(size.error());
+        val object = js::okObject("ok");
         val list = val::array();
         const auto reachable = sudoku::levelsFor(static_cast<int>(*size), parsed->variant);
         for (std::size_t i = 0; i < reachable.size(); ++i) list.set(i, sudoku::levelName(reachable[i]));
