@@ -8,6 +8,7 @@
 
 #include "cover_problem.h"
 #include "generator/game_id.h"
+#include "generator/levels.h"
 #include "logic/hint.h"
 #include "solve_values.h"
 
@@ -172,6 +173,9 @@ val hint(val puzzle, val entries, val notes, val options) {
             object.set("level", "");
         }
         object.set("message", result->message);
+        val chain = val::array();
+        for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, js::withStep(val::object(), result->chain[i]));
+        object.set("chain", chain);
         return object;
     });
 }
@@ -235,6 +239,29 @@ val parseGameId(val id) {
     });
 }
 
+// ---- levels: the levels the generator can make for {size, variant}, and every level name.
+
+val levels(val options) {
+    return js::guarded(js::errorObject, [&] {
+        if (auto ok = js::checkOptionsObject(options, {"size", "variant"}); !ok) return js::errorObject(ok.error());
+        auto parsed = js::puzzleOptions(options);
+        if (!parsed) return js::errorObject(parsed.error());
+        auto size = js::wholeNumber(js::option(options, "size"), "options.size", 9, sudoku::kMinSize, sudoku::kMaxSize);
+        if (!size) return js::errorObject(size.error());
+        val object = js::okObject("ok");
+        val list = val::array();
+        const auto reachable = sudoku::levelsFor(static_cast<int>(*size), parsed->variant);
+        for (std::size_t i = 0; i < reachable.size(); ++i) list.set(i, sudoku::levelName(reachable[i]));
+        object.set("levels", list);
+        val all = val::array();
+        for (int level = 0; level <= static_cast<int>(sudoku::Level::extreme); ++level) {
+            all.set(level, sudoku::levelName(static_cast<sudoku::Level>(level)));
+        }
+        object.set("all", all);
+        return object;
+    });
+}
+
 // ---- cover: any exact-cover problem as text (Knuth's DLX format or a 0/1 matrix), like `sudoku cover`
 
 val coverObject(const dlx::SearchResult& search, const std::vector<std::vector<int>>& solutions, const Error& error) {
@@ -289,4 +316,5 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(parseGameId);
     SUDOKU_BIND(cover);
     SUDOKU_BIND(constants);
+    SUDOKU_BIND(levels);
 }

@@ -33,6 +33,7 @@ test('a whole game played with the keyboard only ends with the completion messag
   }
   assert.match(await message(page), /^Solved! Time \d+:\d\d, hints used 0/);
   assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...SOLUTION]);
+  await page.keyboard.press('Escape'); // the completion summary
   await button(page, 'Statistics').click();
   assert.match(await page.textContent('#stats-body'), /1/);
 });

@@ -11,7 +11,7 @@ const HUGE = '.'.repeat(10 << 20);
 
 // Calls whose first argument is not a puzzle text: generate takes options (absent means the defaults, and a
 // function is its progress callback), so only the odd-values sweep, from its first argument on, applies to it.
-const OPTIONS_FIRST = new Set(['generate']);
+const OPTIONS_FIRST = new Set(['generate', 'levels']);
 
 let m;
 let exported;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "game_id.h"
+#include "levels.h"
 #include "logic/step.h"
 #include "random.h"
 #include "region_map.h"
@@ -190,8 +191,13 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
         if (outcome == Outcome::cancelled) return Error{kCancelledMessage, {}};
         if (outcome == Outcome::matched) return out;
     }
+    std::string advice = "try another seed or target";
+    const auto reachable = levelsFor(options.size, options.variant);
+    if (options.level && *options.level > reachable.back()) {
+        advice = "this size and variant make puzzles up to " + std::string(levelName(reachable.back()));
+    }
     return Error{"no puzzle with " + targetText(resolved) + " found in " + std::to_string(options.maxAttempts) +
-                 " attempts; try another seed or target", {}};
+                 " attempts; " + advice, {}};
 }
 
 }  // namespace sudoku
