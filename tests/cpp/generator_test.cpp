@@ -159,7 +159,7 @@ TEST_CASE("[generator] a target technique appears in the logical solution", "[ge
     CHECK(std::find(rating.techniques.begin(), rating.techniques.end(), technique) != rating.techniques.end());
 }
 
-TEST_CASE("[generator] the same options and seed give the same puzzle; other seeds differ", "[generator]") {
+TEST_CASE("[generator] the same options and seed give the same puzzle, and other seeds differ", "[generator]") {
     const Variant variant = GENERATE(Variant::classic, Variant::x, Variant::hyper, Variant::jigsaw);
     GenerateOptions options;
     options.variant = variant;

@@ -61,7 +61,7 @@ int checkFile(const std::string& name, std::size_t stride, int* total) {
 
 }  // namespace
 
-TEST_CASE("[logic] no step on top1465 places a wrong value or removes a true candidate; >= 90% solved",
+TEST_CASE("[logic] no step on top1465 places a wrong value or removes a true candidate, and >= 90% solved",
           "[logic][data]") {
     int total = 0;
     const int solved = checkFile("top1465.txt", 1, &total);

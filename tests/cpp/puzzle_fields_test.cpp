@@ -57,7 +57,7 @@ TEST_CASE("[fields] a line names its variant and box shape, in any order", "[puz
     CHECK(jigsaw->geometry.variant() == Variant::jigsaw);
 }
 
-TEST_CASE("[fields] options still shape a plain line; a field that disagrees with one is an error", "[puzzle]") {
+TEST_CASE("[fields] options still shape a plain line, and a field that disagrees with one is an error", "[puzzle]") {
     const std::string cells(36, '.');
     CHECK(parsePuzzle(cells, {Variant::classic, {3, 2}})->geometry.box().rows == 3);
     CHECK(parsePuzzle(cells + ";3x2", {Variant::classic, {3, 2}}).ok());
