@@ -47,8 +47,17 @@ export interface ParseOptions extends PuzzleOptions {
   checkGivens?: boolean;
 }
 
-export interface ParseResult extends Outcome {
-  ok: boolean;
+/** A house of the grid: every value once in its cells. */
+export interface House {
+  kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'antiDiagonal' | 'window';
+  index: number;
+  /** "row 3", "box 5", "the main diagonal": as steps and hints name it. */
+  name: string;
+  cells: number[];
+}
+
+/** The engine's description of a puzzle, as parse and generate return it. */
+export interface PuzzleDescription {
   size: number;
   boxRows: number;
   boxCols: number;
@@ -57,6 +66,12 @@ export interface ParseResult extends Outcome {
   cells: string;
   /** The box or jigsaw region of each cell. */
   regions: number[];
+  /** Every house, in the engine's order (a step's `houses` are indices into it). */
+  houses: House[];
+}
+
+export interface ParseResult extends Outcome, PuzzleDescription {
+  ok: boolean;
   errorCells: number[];
 }
 
@@ -104,13 +119,13 @@ export interface GenerateOptions extends PuzzleOptions {
   symmetry?: Symmetry;
   /** No clue can be removed. */
   minimal?: boolean;
-  /** The same seed and options give the same puzzle. */
+  /** The same seed and options give the same puzzle; when absent, generate() draws one. */
   seed?: number;
   /** A game ID recreates its puzzle; it must be the only option. */
   id?: string;
 }
 
-export interface GenerateResult extends Outcome {
+export interface GenerateResult extends Outcome, PuzzleDescription {
   status: 'ok';
   /** The puzzle with the fields that say its shape unless it is a 9x9 classic ('...;x;2x3', '...;REGIONS'). */
   puzzle: PuzzleText;
@@ -175,5 +190,16 @@ export function hint(puzzle: PuzzleText, entries?: string, notes?: number[], opt
 /** `onProgress(fraction)` after each step; returning false cancels (the promise rejects). */
 export function generate(options?: GenerateOptions, onProgress?: (fraction: number) => boolean | void): Promise<GenerateResult>;
 export function parseGameId(id: string): Promise<GameIdResult>;
+/** The engine's lists: what front ends build their choices from. */
+export interface Constants extends Outcome {
+  status: 'ok';
+  levels: Level[];
+  variants: { name: Variant; summary: string; regionMap: boolean }[];
+  symmetries: Symmetry[];
+  /** Every size from 4 to 25 with its box shapes ("3x3"), the default first; none: jigsaw only. */
+  sizes: { size: number; boxes: string[] }[];
+  techniques: { name: string; level: Level }[];
+}
+export function constants(): Promise<Constants>;
 /** Any exact-cover problem: Knuth's DLX format or rows of 0s and 1s (see the README). */
 export function cover(text: string, options?: CoverOptions): Promise<CoverResult>;

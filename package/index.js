@@ -40,6 +40,13 @@ export const parse = call('parse');
 export const rate = call('rate');
 export const steps = call('steps');
 export const hint = (puzzle, entries = '', notes = [], options = {}) => call('hint')(puzzle, entries, notes, options);
-export const generate = (options = {}, onProgress = undefined) => call('generate')(options, onProgress);
+// The engine draws no randomness of its own: a generate call without a seed (or a game ID) gets one here.
+function withSeed(options) {
+  const plain = typeof options === 'object' && options !== null && !Array.isArray(options);
+  if (!plain || options.seed !== undefined || options.id !== undefined) return options;
+  return { ...options, seed: Math.floor(Math.random() * 2 ** 32) };
+}
+export const generate = (options = {}, onProgress = undefined) => call('generate')(withSeed(options), onProgress);
 export const parseGameId = call('parseGameId');
 export const cover = (text, options = {}) => call('cover')(text, options);
+export const constants = call('constants');

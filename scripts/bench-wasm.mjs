@@ -34,11 +34,12 @@ function loadPuzzles(name, every) {
   return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
 }
 
+// The benchmark module: the page's calls plus solveMany (the page's own module has no benchmark hooks).
 async function loadModule() {
-  const js = fromRoot('web/wasm/sudoku.js');
+  const js = fromRoot('web/wasm/sudoku-bench.js');
   if (!existsSync(js)) throw new Error('the module is not built: run bash scripts/build.sh');
   const { default: createModule } = await import(pathToFileURL(js).href);
-  return createModule({ wasmBinary: readFileSync(fromRoot('web/wasm/sudoku.wasm')) });
+  return createModule({ wasmBinary: readFileSync(fromRoot('web/wasm/sudoku-bench.wasm')) });
 }
 
 // ---- the engines: each maps a puzzle to its first solution (81 digits) or to a solution count capped at 2

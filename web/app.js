@@ -7,12 +7,17 @@ import { say } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
-import { loadGame, loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { recordStart } from './stats.js';
+import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
 
 const doc = document;
 const storedSettings = loadSettings();
-const settings = { numberFirst: false, autoRemoveNotes: true, theme: 'system', ...storedSettings.value };
+const settings = {
+  numberFirst: false, autoRemoveNotes: true, theme: 'system', showMistakes: false, countMistakes: false, labels: false,
+  ...storedSettings.value,
+};
 
 function applyTheme() {
   if (settings.theme === 'system') delete doc.documentElement.dataset.theme;
@@ -21,17 +26,31 @@ function applyTheme() {
   doc.getElementById('theme').setAttribute('aria-label', `Colour theme: ${settings.theme}`);
 }
 
-const session = createSession({ doc, settings, saveSettings });
+// The first completion of a game opens the summary (dialogs is defined below; a game completes only later).
+const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' });
+const session = createSession({ doc, settings, saveSettings, onComplete });
 const start = (puzzle, solution, message, tone = 'info') => {
   session.newGameFrom(puzzle, solution);
+  recordStart(puzzle);
   say(doc, message, { tone });
 };
 const generate = createGenerator({ doc, onGame: start });
+const ask = setupConfirm({ doc });
+// The next game of the same kind: same size, box, variant and level (a daily puzzle's kind is 9x9 medium).
+const nextGame = (puzzle) => generate({
+  size: puzzle.size,
+  variant: puzzle.variant,
+  ...(puzzle.variant === 'jigsaw' ? {} : { box: `${puzzle.boxRows}x${puzzle.boxCols}` }),
+  ...(puzzle.level ? { level: puzzle.level } : {}),
+  seed: randomSeed(),
+});
+const daily = () => generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle', { daily: dailySeed() });
 const dialogs = {
   newGame: setupNewGame({ doc, generate }),
   importer: setupImport({ doc, onPlay: (puzzle, solution) => start(puzzle, solution, 'Imported puzzle. Good luck!') }),
   share: setupShare({ doc, getGame: () => session.game }),
   stats: setupStats({ doc }),
+  summary: setupSummary({ doc, onNext: nextGame, onShare: () => dialogs.share.open() }),
   print: setupPrint({ doc, getGame: () => session.game }),
 };
 
@@ -40,22 +59,35 @@ attachInput({
   keypad: doc.getElementById('keypad'),
   dispatch: session.dispatch,
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
+  afterKeypad: () => session.focus(),
 });
 setupZoom({ doc });
+
+async function safeSolve() {
+  if (!session.game || session.game.solved) return session.dispatch({ type: 'solve' });
+  const sure = await ask({
+    title: 'Reveal the solution?',
+    text: 'Every empty or wrong cell gets its value from the solution, and the game will not count as won. Undo takes it back.',
+    ok: 'Reveal',
+  });
+  if (sure) session.dispatch({ type: 'solve' });
+  else say(doc, 'The solution stays hidden.');
+}
 
 const buttons = {
   undo: () => session.dispatch({ type: 'undo' }),
   redo: () => session.dispatch({ type: 'redo' }),
   notes: () => session.dispatch({ type: 'toggleNotes' }),
+  'centre-notes': () => session.dispatch({ type: 'toggleCentre' }),
   erase: () => session.dispatch({ type: 'erase' }),
   hint: () => session.dispatch({ type: 'hint' }),
   'apply-hint': () => session.dispatch({ type: 'applyHint' }),
   check: () => session.dispatch({ type: 'check' }),
-  solve: () => session.dispatch({ type: 'solve' }),
+  solve: safeSolve,
   'auto-notes': () => session.dispatch({ type: 'autoNotes' }),
   pause: () => session.dispatch({ type: 'pause' }),
   'new-game': () => dialogs.newGame.open(),
-  daily: () => generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle'),
+  daily,
   import: () => dialogs.importer.open(),
   share: () => session.game && dialogs.share.open(),
   stats: () => dialogs.stats.open(),
@@ -67,9 +99,31 @@ const buttons = {
     say(doc, `Colour theme: ${settings.theme}.`);
   },
 };
-for (const [id, handler] of Object.entries(buttons)) doc.getElementById(id).addEventListener('click', handler);
-doc.getElementById('number-first').addEventListener('change', (e) => session.setSetting('numberFirst', e.target.checked));
-doc.getElementById('auto-remove').addEventListener('change', (e) => session.setSetting('autoRemoveNotes', e.target.checked));
+// After any button the keyboard goes on where it was: on the selected cell (a dialog gives it back when it closes).
+for (const [id, handler] of Object.entries(buttons)) {
+  doc.getElementById(id).addEventListener('click', async () => {
+    await handler();
+    if (!doc.querySelector('dialog[open]')) session.focus();
+  });
+}
+for (const swatch of doc.querySelectorAll('.swatch')) {
+  swatch.addEventListener('click', () => {
+    session.dispatch({ type: 'colour', colour: Number(swatch.dataset.colour) });
+    session.focus();
+  });
+}
+for (const dialog of doc.querySelectorAll('dialog')) {
+  dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
+}
+const checkboxes = {
+  'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes',
+  'count-mistakes': 'countMistakes', 'show-labels': 'labels',
+};
+for (const [id, name] of Object.entries(checkboxes)) {
+  const box = doc.getElementById(id);
+  box.checked = settings[name];
+  box.addEventListener('change', () => session.setSetting(name, box.checked));
+}
 
 // A shared link: the generator recreates a game ID; a puzzle text must have exactly one solution. Its text is
 // only ever parsed by the engine and shown with textContent, so markup in it stays text.
@@ -102,11 +156,19 @@ function storageNotes(saved) {
 
 async function firstGame() {
   const link = readFragment(location.hash);
-  const saved = loadGame();
+  const saved = session.loadSaved();
   const notes = storageNotes(saved);
   const tone = notes.length ? 'error' : 'info';
   if (link) {
     history.replaceState(null, '', location.pathname + location.search); // a reload resumes, not restarts
+    const keep = saved.value && !saved.value.finished && saved.value.past.length > 0;
+    if (keep && !(await ask({
+      title: 'Open the shared game?',
+      text: 'It replaces the game you have not finished yet, which cannot be brought back.',
+      ok: 'Open shared game',
+    }))) {
+      return session.start(saved.value, [...notes, 'Your game is kept; the shared game was not opened.'].join(' '), { tone });
+    }
     try {
       const { game, progressLeftOut } = await openLink(link);
       const dropped = progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
@@ -117,6 +179,7 @@ async function firstGame() {
   }
   if (saved.value) return session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
   await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone });
+  return undefined;
 }
 
 applyTheme();

@@ -5,6 +5,8 @@ import { shareLink } from './share.js';
 import { newGame } from './state.js';
 import { readStats } from './stats.js';
 
+const today = () => dailySeed();
+
 // The same date gives the same seed everywhere, so everyone gets the same daily puzzle.
 export function dailySeed(date = new Date()) {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
@@ -25,8 +27,9 @@ export function createGenerator({ doc, onGame }) {
   doc.getElementById('progress-cancel').addEventListener('click', () => engine.cancel());
   dialog.addEventListener('cancel', () => engine.cancel());
 
-  // tone: of the message that announces the game ('error' when it also reports a problem met on the way).
-  return async function generate(options, label = 'New game', { tone = 'info' } = {}) {
+  // tone: of the message that announces the game ('error' when it also reports a problem met on the way);
+  // daily: the date (yyyymmdd) of a daily puzzle, kept with the puzzle for the streak.
+  return async function generate(options, label = 'New game', { tone = 'info', daily = 0 } = {}) {
     bar.removeAttribute('value');
     doc.getElementById('progress-what').textContent = describe(options);
     // The delay counts from the engine being ready: while it still downloads (a first visit on a slow network)
@@ -38,7 +41,7 @@ export function createGenerator({ doc, onGame }) {
     }, () => {});
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
-      onGame(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+      onGame(daily ? { ...puzzle, daily } : puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
     } finally {
@@ -49,9 +52,29 @@ export function createGenerator({ doc, onGame }) {
   };
 }
 
+// The level list follows what the engine can make for the chosen size and variant (engine.levels); a level it
+// cannot make is not offered, and the choice moves to the nearest one it can.
 export function setupNewGame({ doc, generate }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
+  const levelSelect = doc.getElementById('new-level');
+  const note = doc.getElementById('new-level-note');
+  async function updateLevels() {
+    const size = Number(value('new-size'));
+    const variant = value('new-variant');
+    const wanted = levelSelect.value || 'medium';
+    const { levels, all } = await engine.levels({ size, variant });
+    if (Number(value('new-size')) !== size || value('new-variant') !== variant) return; // changed meanwhile
+    levelSelect.replaceChildren(...levels.map((level) => new Option(level, level)));
+    const index = all.indexOf(wanted);
+    const distance = (level) => Math.abs(all.indexOf(level) - index);
+    const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
+    levelSelect.value = nearest;
+    const missing = all.filter((l) => !levels.includes(l));
+    note.textContent = missing.length ? `${size}×${size} ${variant} puzzles cannot be made ${missing.join(', ')}.` : '';
+  }
+  doc.getElementById('new-size').addEventListener('change', updateLevels);
+  doc.getElementById('new-variant').addEventListener('change', updateLevels);
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     if (value('new-id')) return generate({ id: value('new-id') });
@@ -62,13 +85,19 @@ export function setupNewGame({ doc, generate }) {
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
     generate(options);
   });
-  return { open: () => dialog.showModal() };
+  return {
+    async open() {
+      await updateLevels().catch(() => {});
+      dialog.showModal();
+    },
+  };
 }
 
 export function setupShare({ doc, getGame }) {
   const dialog = doc.getElementById('share-dialog');
   const field = doc.getElementById('share-link');
   const progress = doc.getElementById('share-progress');
+  const copied = doc.getElementById('share-message'); // inside the dialog: a message behind its backdrop is unseen
   const update = () => {
     const game = getGame();
     field.value = shareLink(location.href, game, engine.puzzleText(game.puzzle), { progress: progress.checked });
@@ -78,44 +107,48 @@ export function setupShare({ doc, getGame }) {
     field.select();
     try {
       await navigator.clipboard.writeText(field.value);
-      say(doc, 'Link copied.');
+      copied.textContent = 'Link copied.';
     } catch {
-      say(doc, 'Copy the selected link with Ctrl+C.');
+      copied.textContent = 'Copy the selected link with Ctrl+C.';
     }
   });
   return {
     open() {
       update();
+      copied.textContent = '';
       dialog.showModal();
       field.select();
     },
   };
 }
 
+function row(doc, texts) {
+  const tr = doc.createElement('tr');
+  for (const text of texts) {
+    const cell = doc.createElement('td');
+    cell.textContent = String(text);
+    tr.append(cell);
+  }
+  return tr;
+}
+
 export function setupStats({ doc }) {
   const dialog = doc.getElementById('stats-dialog');
   const body = doc.getElementById('stats-body');
+  const time = (ms) => (ms === null ? '–' : formatTime(ms));
   return {
     open() {
-      const stats = readStats();
-      const rows = Object.entries(stats).map(([level, s]) => {
-        const row = doc.createElement('tr');
-        for (const text of [level, s.won, s.best === null ? '–' : formatTime(s.best), s.hints]) {
-          const cell = doc.createElement('td');
-          cell.textContent = String(text);
-          row.append(cell);
-        }
-        return row;
-      });
+      const { kinds, daily } = readStats();
+      const rows = Object.entries(kinds).sort().map(([kind, s]) =>
+        row(doc, [kind, s.played, s.won, time(s.best), time(s.won ? s.total / s.won : null), s.hints]));
       if (!rows.length) {
-        const row = doc.createElement('tr');
-        const cell = doc.createElement('td');
-        cell.colSpan = 4;
-        cell.textContent = 'No games won yet.';
-        row.append(cell);
-        rows.push(row);
+        rows.push(row(doc, ['No games yet.']));
+        rows[0].firstChild.colSpan = 6;
       }
       body.replaceChildren(...rows);
+      const yesterday = dailySeed(new Date(Date.now() - 86400000));
+      const current = daily.last === today() || daily.last === yesterday ? daily.streak : 0;
+      doc.getElementById('stats-daily').textContent = `Daily puzzles: current streak ${current}, best streak ${daily.best}.`;
       dialog.showModal();
     },
   };

@@ -97,6 +97,12 @@ export async function generate(options, onProgress) {
   };
 }
 
+// The levels the engine can make for a size and variant: {levels (easiest first), all (every level name)}.
+export async function levels({ size, variant }) {
+  const result = await engine.call('levels', [{ size, variant }]);
+  return { levels: result.levels, all: result.all };
+}
+
 // {level, score, hardest} for a puzzle with one solution.
 export async function rate(puzzle) {
   const { level, score, hardest } = await engine.call('rate', [puzzleText(puzzle), engineOptions(puzzle)]);
@@ -110,7 +116,8 @@ const FIXES = {
 };
 
 // The next hint from the player's position (entries and notes), as {kind, technique, nudge, explanation, cells,
-// houses, placements, eliminations, fix}. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
+// houses, placements, eliminations, chain, fix}. A step's chain lists the deductions in order ({technique,
+// explanation, cells, ...}), the last one being what Apply does: place a value or remove notes. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
 // from the solution, when no technique applies), 'mistake' (a wrong entry or a note leaving out the true value;
 // fix repairs it) or 'solved'.
 export async function hint(game) {
@@ -126,6 +133,7 @@ export async function hint(game) {
     houses: result.houses,
     placements: result.placements,
     eliminations: result.eliminations,
+    chain: result.chain ?? [],
     fix: fix && game.solution ? fix(result.cells[0], game) : null,
   };
 }

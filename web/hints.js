@@ -1,8 +1,19 @@
-// Hint levels: a nudge (technique and house), then the cells to look at, then the full step with "Apply".
+// Hint levels: a nudge (technique and house), then the cells to look at, then the full chain of deductions.
+// "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out.
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
 import { cellName, geometryOf } from './geometry.js';
 
 const LEVELS = 3;
+
+const applyMove = (step) => (step.placements.length + step.eliminations.length > 0
+  ? { type: 'apply', placements: step.placements, eliminations: step.eliminations }
+  : null);
+
+// The techniques of a chain in order: "X-Wing, then Hidden Single".
+function techniques(step) {
+  const names = (step.chain?.length ? step.chain.map((s) => s.technique) : [step.technique]).filter(Boolean);
+  return names.join(', then ') || 'Next step';
+}
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.
 export function hintView(puzzle, step, level) {
@@ -13,15 +24,15 @@ export function hintView(puzzle, step, level) {
   if (step.kind === 'mistake' || step.kind === 'solved') {
     return { message: step.explanation, cells, houses: houseCells, apply: step.fix, level: LEVELS };
   }
+  const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
-    // The engine's nudge names the technique and the house ("Look for a hidden single in box 5.").
-    return { message: step.nudge, cells: new Set(), houses: houseCells, apply: null, level };
+    // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
+    const more = step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
+    return { message: `${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   if (level === 2 && step.kind === 'step') {
     const names = [...cells].map((cell) => cellName(puzzle.size, cell)).join(', ');
-    return { message: `${step.technique || 'Next step'}: look at ${names}.`, cells, houses: houseCells, apply: null, level };
+    return { message: `${techniques(step)}: look at ${names}.`, cells, houses: houseCells, apply, level };
   }
-  const canApply = step.placements.length + step.eliminations.length > 0;
-  const apply = canApply ? { type: 'apply', placements: step.placements, eliminations: step.eliminations } : null;
   return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS };
 }

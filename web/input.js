@@ -30,6 +30,7 @@ export function keyAction(event, size, selected) {
   if (value) return { type: 'value', value, note: event.shiftKey };
   if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
   if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
+  if (event.key === 'c' || event.key === 'C') return { type: 'toggleCentre' };
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];
   if (step) {
     const r = Math.min(size - 1, Math.max(0, row + step[0]));
@@ -39,8 +40,9 @@ export function keyAction(event, size, selected) {
   return null;
 }
 
-// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}.
-export function attachInput({ board, keypad, dispatch, getContext }) {
+// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; afterKeypad()
+// runs after each key of the keypad (the page puts the keyboard focus back on the board).
+export function attachInput({ board, keypad, dispatch, getContext, afterKeypad = () => {} }) {
   board.addEventListener('keydown', (event) => {
     const { size, selected } = getContext();
     const action = keyAction(event, size, Math.max(selected, 0));
@@ -54,6 +56,8 @@ export function attachInput({ board, keypad, dispatch, getContext }) {
   });
   keypad.addEventListener('click', (event) => {
     const key = event.target.closest('[data-value]');
-    if (key) dispatch({ type: 'key', value: Number(key.dataset.value) });
+    if (!key) return;
+    dispatch({ type: 'key', value: Number(key.dataset.value) });
+    afterKeypad();
   });
 }

@@ -33,7 +33,9 @@ export function buildBoard(board, puzzle) {
       if (r < size - 1 && regions[cell] !== regions[cell + size]) node.classList.add('edge-bottom');
       if (shaded.has(cell)) node.classList.add('extra');
       if (altRegions.has(regions[cell])) node.classList.add('alt-region');
-      node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }));
+      // In the order the cell's name reads them: value, notes, centre notes.
+      node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }),
+        element('span', 'centre', { 'aria-hidden': 'true' }));
       row.append(node);
       cells.push(node);
     }
@@ -61,8 +63,9 @@ function separatedRegions(regions, size) {
   return shaded;
 }
 
-// view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ: Set of cells}, labels: Map cell -> text
-// shown in an empty cell, focus: move keyboard focus to the selected cell}
+// view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ, revealed: Set of cells}, labels: Map cell
+// -> text shown in an empty cell, focus: move keyboard focus to the selected cell, highlightNotes: mark the notes
+// of the selected cell's value}
 export function paintBoard(board, view) {
   const cells = boards.get(board);
   const { game, selected = -1, marks = {} } = view;
@@ -77,7 +80,12 @@ export function paintBoard(board, view) {
     const notes = value ? [] : noteList(game.notes[cell], size);
     const text = symbol(value);
     node.firstChild.textContent = value ? text : (view.labels?.get(cell) ?? '').replace(' or ', '/');
-    paintNotes(node.lastChild, notes, size);
+    paintNotes(node.children[1], notes, size, view.highlightNotes ? selectedValue : 0);
+    const centre = value ? [] : noteList(game.centre?.[cell] ?? 0, size);
+    // Drawn by CSS from an attribute: the cell's visible text stays its notes, as its name reads them (both kinds
+    // in one visible text would not match the name word for word).
+    const centreText = centre.map(symbol).join('\u2009');
+    if (node.lastChild.dataset.text !== centreText) node.lastChild.dataset.text = centreText;
     const flags = {
       given: Boolean(puzzle.givens[cell]),
       selected: cell === selected,
@@ -88,63 +96,86 @@ export function paintBoard(board, view) {
       hint: marks.hint?.has(cell),
       'hint-house': marks.hintHouse?.has(cell),
       differ: marks.differ?.has(cell),
+      revealed: Boolean(value) && marks.revealed?.has(cell),
       labelled: !value && view.labels?.has(cell),
     };
     for (const [name, on] of Object.entries(flags)) node.classList.toggle(name, Boolean(on));
+    const colour = game.colours?.[cell] ?? 0;
+    if (node.dataset.colour !== String(colour)) node.dataset.colour = colour;
     node.setAttribute('tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
     node.setAttribute('aria-selected', String(cell === selected));
-    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, notes, view.labels?.get(cell)));
+    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour));
   });
   if (view.focus && selected >= 0) cells[selected].focus();
 }
 
-function paintNotes(container, notes, size) {
+function paintNotes(container, notes, size, highlight) {
   const text = notes.map(symbol);
-  if (container.dataset.notes === text.join('')) return;
-  container.dataset.notes = text.join('');
+  const key = `${text.join('')}/${highlight}`;
+  if (container.dataset.notes === key) return;
+  container.dataset.notes = key;
   if (!notes.length) return container.replaceChildren(); // spans only where there are notes (25x25: 15,625)
   if (container.childElementCount !== size) {
-    container.replaceChildren(...Array.from({ length: size }, () => element('span')));
+    // Spaces between the notes (not laid out in the grid) keep their text "3 4 7", as the cell's name says it.
+    container.replaceChildren(...Array.from({ length: size }, () => [element('span'), ' ']).flat());
   }
   const set = new Set(notes);
   [...container.children].forEach((span, i) => {
     span.textContent = set.has(i + 1) ? symbol(i + 1) : '';
+    span.classList.toggle('same-note', set.has(i + 1) && highlight === i + 1);
   });
 }
 
-function cellLabel(cell, size, value, flags, notes, extra) {
+export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'blue'];
+
+function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour = 0) {
   const parts = [`row ${Math.floor(cell / size) + 1}`, `column ${(cell % size) + 1}`];
   if (value) parts.push(symbol(value));
   else parts.push(extra ? `empty, ${extra}` : 'empty');
   if (flags.given) parts.push('given');
+  if (flags.revealed) parts.push('revealed by Solve');
   if (notes.length) parts.push(`notes ${notes.map(symbol).join(' ')}`);
+  if (centre.length) parts.push(`centre notes ${centre.map(symbol).join(' ')}`);
   if (flags.wrong) parts.push('wrong');
   if (flags.clash) parts.push('clashes with another cell');
   if (flags.hint) parts.push('hint');
   if (flags.differ) parts.push('differs between solutions');
+  if (colour) parts.push(`coloured ${COLOUR_NAMES[colour]}`);
   return parts.join(', ');
 }
 
-// One button per value, named by its symbol; the armed value (number-first mode) is pressed.
-export function paintKeypad(keypad, size, armed) {
-  if (keypad.childElementCount !== size) {
-    keypad.replaceChildren(
-      ...Array.from({ length: size }, (_, i) => element('button', 'key', { type: 'button', 'data-value': i + 1 })),
-    );
-    [...keypad.children].forEach((button, i) => (button.textContent = symbol(i + 1)));
+// One button per value, named by its symbol, with how many are left to place (greyed when none) drawn by CSS from
+// an attribute and given as its description (its name and visible text stay the symbol); the armed value
+// (number-first mode) is pressed. remaining: index v-1 -> count, or null.
+export function paintKeypad(keypad, size, armed, remaining = null) {
+  if (keypad.childElementCount !== size || !keypad.querySelector('.key-left')) {
+    keypad.replaceChildren(...Array.from({ length: size }, (_, i) => {
+      const button = element('button', 'key', { type: 'button', 'data-value': i + 1 });
+      button.append(element('span', 'key-value'), ' ', element('span', 'key-left', { 'aria-hidden': 'true' }));
+      button.firstChild.textContent = symbol(i + 1);
+      return button;
+    }));
   }
   keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 7))); // at most 7 a row (44 px on a phone), rows even
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');
+    const left = remaining ? remaining[i] : null;
+    const count = left === null ? '' : String(Math.max(left, 0));
+    if (button.lastChild.dataset.left !== count) button.lastChild.dataset.left = count;
+    button.classList.toggle('done', left !== null && left <= 0);
+    if (count) button.setAttribute('aria-description', `${count} left`);
+    else button.removeAttribute('aria-description');
   });
 }
 
-// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint} -> button states and texts.
+// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
+// when the counter is off)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
   doc.getElementById('notes').setAttribute('aria-pressed', String(controls.notes));
+  doc.getElementById('centre-notes').setAttribute('aria-pressed', String(controls.centre));
   doc.getElementById('number-first').checked = controls.numberFirst;
   doc.getElementById('pause').textContent = controls.paused ? 'Resume' : 'Pause';
   doc.getElementById('timer').textContent = formatTime(controls.elapsed);
@@ -153,6 +184,25 @@ export function paintControls(doc, controls) {
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
+  const counter = doc.getElementById('mistake-count');
+  counter.hidden = controls.mistakes === null;
+  counter.textContent = `Mistakes: ${controls.mistakes ?? 0}`;
+}
+
+// The row and column labels beside the board ("r1".., "c1"..), the names hints use; hidden when `shown` is false.
+export function paintAxes(doc, size, shown) {
+  doc.getElementById('board').parentElement.classList.toggle('labelled', shown);
+  for (const [id, prefix] of [['row-labels', 'r'], ['col-labels', 'c']]) {
+    const axis = doc.getElementById(id);
+    axis.hidden = !shown;
+    axis.style.setProperty('--n', size);
+    if (axis.childElementCount === size) continue;
+    axis.replaceChildren(...Array.from({ length: size }, (_, i) => {
+      const label = element('span');
+      label.textContent = `${prefix}${i + 1}`;
+      return label;
+    }));
+  }
 }
 
 export function formatTime(ms) {

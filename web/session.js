@@ -1,18 +1,31 @@
 // The game being played: holds the current game value and the view around it, turns actions into moves,
-// autosaves after every move and repaints. The rules live in state.js, the drawing in render.js.
+// autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
+// The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { clashes, cellName } from './geometry.js';
+import { clashes, cellName, symbol } from './geometry.js';
 import { hintView } from './hints.js';
-import { buildBoard, formatTime, paintBoard, paintControls, paintKeypad, say } from './render.js';
-import { applyMove, breakingMove, describeMove, newGame, redo, undo, values, wrongCells } from './state.js';
-import { recordWin } from './stats.js';
-import { saveGame } from './storage.js';
+import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
+// One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
+import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { createSync } from './sync.js';
 
-export function createSession({ doc, settings, saveSettings }) {
+// onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
+export function createSession({ doc, settings, saveSettings, onComplete }) {
   const board = doc.getElementById('board');
   const keypad = doc.getElementById('keypad');
+  // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre').
   const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null };
   let lastTick = performance.now();
+  const sync = createSync({
+    onOtherTab: (game) => {
+      const same = view.game?.puzzle.givens.join() === game.puzzle.givens.join();
+      // A tab saving on leaving or hiding what this tab already shows changes nothing the player would see.
+      const moves = (g) => JSON.stringify([g.entries, g.notes, g.past.length, g.future.length, g.colours]);
+      if (same && moves(game) === moves(view.game)) return;
+      show(game, { keepSelection: same });
+      say(doc, 'This game was changed in another tab: it is shown here as saved there.');
+    },
+  });
 
   function title(puzzle) {
     const kind = puzzle.variant === 'classic' ? 'Classic' : puzzle.variant === 'x' ? 'Sudoku X' : puzzle.variant[0].toUpperCase() + puzzle.variant.slice(1);
@@ -22,79 +35,87 @@ export function createSession({ doc, settings, saveSettings }) {
   function paint({ focus = false } = {}) {
     const { game } = view;
     const clash = clashes(game.puzzle, values(game));
-    paintBoard(board, { game, selected: view.selected, marks: { ...view.marks, clash }, focus });
-    paintKeypad(keypad, game.puzzle.size, settings.numberFirst ? view.armed || -1 : 0);
+    const wrong = settings.showMistakes && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
+    const marks = { ...view.marks, clash, wrong, revealed: revealedCells(game) };
+    paintBoard(board, { game, selected: view.selected, marks, focus, highlightNotes: true });
+    paintKeypad(keypad, game.puzzle.size, settings.numberFirst ? view.armed || -1 : 0, remaining(game));
     paintControls(doc, {
       undo: game.past.length > 0,
       redo: game.future.length > 0,
-      notes: view.notesMode,
+      notes: view.notesMode === 'corner',
+      centre: view.notesMode === 'centre',
       numberFirst: settings.numberFirst,
       paused: view.paused,
       elapsed: game.elapsed,
       title: title(game.puzzle),
       gameId: game.puzzle.id,
       applyHint: Boolean(view.hint?.shown?.apply),
+      mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
     });
+    paintAxes(doc, game.puzzle.size, Boolean(settings.labels));
   }
 
-  // Starts a game (new, imported, shared or resumed) and draws its board.
-  function start(game, message = '', { tone = 'info' } = {}) {
+  // How many of each value are still to place: index v-1.
+  function remaining(game) {
+    const left = new Array(game.puzzle.size).fill(game.puzzle.size);
+    for (const v of values(game)) if (v) left[v - 1] -= 1;
+    return left;
+  }
+
+  function show(game, { keepSelection = false } = {}) {
+    const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
     view.game = game;
-    view.selected = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
+    if (!keepSelection) view.selected = first;
     view.marks = {};
     view.hint = null;
     view.paused = false;
     view.armed = 0;
     lastTick = performance.now();
-    buildBoard(board, game.puzzle);
-    saveGame(game);
-    paint();
+    if (!keepSelection) buildBoard(board, game.puzzle);
+    paint({ focus: !keepSelection || board.contains(doc.activeElement) });
+  }
+
+  // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it.
+  function start(game, message = '', { tone = 'info' } = {}) {
+    show(game);
+    sync.replace(game);
     if (message) say(doc, message, { tone });
   }
 
   function play(move) {
     const before = view.game;
-    const next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
+    let next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
     if (next === before) return;
+    if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     commit(next);
   }
 
   function commit(next) {
-    const wasSolved = view.game.solved;
     view.game = next;
     view.marks = {};
     view.hint = null;
-    saveGame(next);
-    paint({ focus: board.contains(doc.activeElement) });
-    if (next.solved && !wasSolved) complete();
-  }
-
-  function complete() {
-    const { game } = view;
-    const time = formatTime(game.elapsed);
-    if (game.revealed) {
-      say(doc, `Solution revealed. Time ${time}.`);
-      return;
-    }
-    recordWin(game.puzzle.level ?? 'imported', game.elapsed, game.hintsUsed);
-    say(doc, `Solved! Time ${time}, hints used ${game.hintsUsed}. Well done.`, { tone: 'success' });
+    if (next.solved && !next.finished) view.game = { ...next, finished: true };
+    const first = view.game !== next;
+    if (sync.save(view.game)) paint({ focus: board.contains(doc.activeElement) });
+    if (first) onComplete?.(view.game);
   }
 
   function enter(value, asNote) {
     const { game, selected } = view;
     if (game.puzzle.givens[selected]) return say(doc, `${cellName(game.puzzle.size, selected)} is a given.`);
-    if (asNote) return play({ type: 'note', cell: selected, value });
+    if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     play({ type: 'set', cell: selected, value });
-  }
-
-  function select(cell) {
-    view.selected = cell;
-    paint({ focus: true });
+    if (settings.showMistakes && isMistake(game, { type: 'set', cell: selected, value })) {
+      say(doc, `${symbol(value)} is not the value of ${cellName(game.puzzle.size, selected)}.`, { tone: 'error' });
+    }
   }
 
   const actions = {
-    select: ({ cell }) => select(cell),
+    select: ({ cell }) => {
+      view.selected = cell;
+      paint({ focus: true });
+    },
     tap: ({ cell }) => {
       view.selected = cell;
       if (settings.numberFirst && view.armed > 0) enter(view.armed, view.notesMode);
@@ -105,27 +126,43 @@ export function createSession({ doc, settings, saveSettings }) {
       view.armed = view.armed === value ? 0 : value;
       paint();
     },
-    value: ({ value, note }) => enter(value, note || view.notesMode),
+    value: ({ value, note }) => enter(value, note ? 'corner' : view.notesMode),
     erase: () => play({ type: 'erase', cell: view.selected }),
     undo: () => view.game.past.length && commit(undo(view.game)),
     redo: () => view.game.future.length && commit(redo(view.game)),
-    toggleNotes: () => {
-      view.notesMode = !view.notesMode;
-      say(doc, view.notesMode ? 'Notes on: values go in as pencil marks.' : 'Notes off.');
-      paint();
-    },
+    toggleNotes: () => toggleNotes('corner'),
+    toggleCentre: () => toggleNotes('centre'),
     autoNotes: () => play({ type: 'autoNotes' }),
     solve: () => play({ type: 'solve' }),
     check: () => check(),
     hint: () => hint(),
     applyHint: () => view.hint?.shown.apply && play(view.hint.shown.apply),
     pause: () => setPaused(!view.paused),
+    colour: ({ colour }) => {
+      view.game = setColour(view.game, view.selected, colour);
+      sync.save(view.game);
+      paint();
+    },
   };
 
+  // Notes and Centre are two modes of one switch: turning one on turns the other off.
+  function toggleNotes(kind) {
+    view.notesMode = view.notesMode === kind ? false : kind;
+    const on = { corner: 'Notes on: values go in as pencil marks.', centre: 'Centre notes on: values go in the middle of the cell.' };
+    say(doc, view.notesMode ? on[view.notesMode] : 'Notes off.');
+    paint();
+  }
+
+  // Runs an action; returns its promise (a hint waits for the engine).
   function dispatch(action) {
-    if (!view.game) return;
+    if (!view.game) return undefined;
     if (view.paused && action.type !== 'pause') return say(doc, 'The game is paused. Press Resume to go on.');
-    actions[action.type]?.(action);
+    return actions[action.type]?.(action);
+  }
+
+  // Puts the keyboard focus back on the selected cell (after a button, a key of the keypad or a dialog).
+  function focus() {
+    if (view.game && !view.paused) paint({ focus: true });
   }
 
   function check() {
@@ -154,18 +191,19 @@ export function createSession({ doc, settings, saveSettings }) {
       try {
         say(doc, 'Looking for a hint…');
         const step = await engine.hint(game);
-        if (view.game.past !== game.past || view.hint) return; // a move or another press came first
+        if (view.game.past !== game.past || view.hint) return undefined; // a move or another press came first
         view.hint = { step, level: 1 };
         view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
-        saveGame(view.game);
+        sync.save(view.game);
       } catch (error) {
         return say(doc, `No hint: ${error.message}`, { tone: 'error' });
       }
     }
-    showHint();
+    return showHint();
   }
 
   function showHint() {
+    if (!view.hint) return;
     const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level);
     view.hint.level = shown.level;
     view.hint.shown = shown;
@@ -202,16 +240,20 @@ export function createSession({ doc, settings, saveSettings }) {
   setInterval(tick, 1000);
   doc.addEventListener('visibilitychange', () => {
     tick();
-    if (view.game) saveGame(view.game);
+    if (view.game) sync.save(view.game);
   });
-  addEventListener('pagehide', () => view.game && (tick(), saveGame(view.game)));
+  addEventListener('pagehide', () => view.game && (tick(), sync.save(view.game)));
 
   return {
     start,
     dispatch,
+    focus,
     setSetting,
+    loadSaved: () => sync.load(),
     get game() { return view.game; },
     get selected() { return view.selected; },
+    // An unfinished game with moves in it: replacing it without asking would lose the player's work.
+    get unfinished() { return Boolean(view.game && !view.game.finished && view.game.past.length); },
     newGameFrom: (puzzle, solution) => start(newGame(puzzle, solution)),
   };
 }

@@ -1,8 +1,10 @@
 // The game as a value: moves are small objects and applyMove returns a NEW game, which gives undo, redo and saves.
 //
-// A game holds the puzzle, the player's entries (0 = empty) and notes (bit v-1 set = candidate v noted) per cell,
-// and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore, notesBefore,
-// entryAfter, notesAfter], ...]}, so any earlier position can be rebuilt by replaying them.
+// A game holds the puzzle, the player's entries (0 = empty), notes (bit v-1 set = candidate v noted; shown in
+// the value's corner position) and centre notes (the same bits, shown as a short list in the cell's centre) per
+// cell, and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore,
+// notesBefore, entryAfter, notesAfter, centreBefore, centreAfter], ...]} (saves from before centre notes have no
+// centre fields), so any earlier position can be rebuilt by replaying them.
 import { cellName, geometryOf, symbol } from './geometry.js';
 
 export function newGame(puzzle, solution = null) {
@@ -12,12 +14,15 @@ export function newGame(puzzle, solution = null) {
     solution,
     entries: new Array(count).fill(0),
     notes: new Array(count).fill(0),
+    centre: new Array(count).fill(0),
     past: [],
     future: [],
     elapsed: 0,
     hintsUsed: 0,
+    mistakes: 0, // wrong values entered (counted when entered, whatever undo follows)
     revealed: false,
     solved: false,
+    finished: false, // set once, at the first completion: a win is counted once whatever undo/redo follows
   };
 }
 
@@ -48,16 +53,19 @@ function planMove(game, move, autoRemoveNotes) {
   const open = (cell) => Number.isInteger(cell) && cell >= 0 && cell < size * size && !givens[cell];
   const fits = (value) => Number.isInteger(value) && value >= 1 && value <= size;
   const updates = new Map();
-  const put = (cell, entry, notes) => {
-    if (game.entries[cell] !== entry || game.notes[cell] !== notes) updates.set(cell, [entry, notes]);
+  const centreOf = (cell) => game.centre?.[cell] ?? 0;
+  const current = (cell) => updates.get(cell) ?? [game.entries[cell], game.notes[cell], centreOf(cell)];
+  const put = (cell, entry, notes, centre = current(cell)[2]) => {
+    if (game.entries[cell] !== entry || game.notes[cell] !== notes || centreOf(cell) !== centre) {
+      updates.set(cell, [entry, notes, centre]);
+    }
   };
-  const current = (cell) => updates.get(cell) ?? [game.entries[cell], game.notes[cell]];
   const place = (cell, value) => {
-    put(cell, value, 0);
+    put(cell, value, 0, 0);
     if (!autoRemoveNotes) return;
     for (const peer of geometryOf(game.puzzle).peers[cell]) {
-      const [entry, notes] = current(peer);
-      if (!givens[peer] && notes & bit(value)) put(peer, entry, notes & ~bit(value));
+      const [entry, notes, centre] = current(peer);
+      if (!givens[peer] && (notes | centre) & bit(value)) put(peer, entry, notes & ~bit(value), centre & ~bit(value));
     }
   };
   switch (move.type) {
@@ -69,9 +77,14 @@ function planMove(game, move, autoRemoveNotes) {
       if (!open(move.cell) || !fits(move.value) || game.entries[move.cell]) return null;
       put(move.cell, 0, game.notes[move.cell] ^ bit(move.value));
       break;
+    case 'centre':
+      if (!open(move.cell) || !fits(move.value) || game.entries[move.cell]) return null;
+      put(move.cell, 0, game.notes[move.cell], centreOf(move.cell) ^ bit(move.value));
+      break;
     case 'erase':
       if (!open(move.cell)) return null;
-      put(move.cell, 0, game.entries[move.cell] ? game.notes[move.cell] : 0);
+      if (game.entries[move.cell]) put(move.cell, 0, game.notes[move.cell]);
+      else put(move.cell, 0, 0, 0);
       break;
     case 'autoNotes':
       givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, maskOf(candidates(game, cell))));
@@ -89,7 +102,7 @@ function planMove(game, move, autoRemoveNotes) {
       break;
     case 'solve':
       if (!game.solution) return null;
-      game.solution.forEach((value, cell) => !givens[cell] && put(cell, value, 0));
+      game.solution.forEach((value, cell) => !givens[cell] && put(cell, value, 0, 0));
       break;
     default:
       return null;
@@ -98,7 +111,8 @@ function planMove(game, move, autoRemoveNotes) {
 }
 
 function commit(game, move, updates) {
-  const cells = [...updates].map(([cell, [entry, notes]]) => [cell, game.entries[cell], game.notes[cell], entry, notes]);
+  const cells = [...updates].map(([cell, [entry, notes, centre]]) =>
+    [cell, game.entries[cell], game.notes[cell], entry, notes, game.centre?.[cell] ?? 0, centre]);
   const change = { move, cells };
   const next = withCells(game, cells, 3);
   return finish({ ...next, past: [...game.past, change], future: [], revealed: game.revealed || move.type === 'solve' });
@@ -108,11 +122,13 @@ function commit(game, move, updates) {
 function withCells(game, cells, offset) {
   const entries = game.entries.slice();
   const notes = game.notes.slice();
+  const centre = game.centre?.slice() ?? new Array(entries.length).fill(0);
   for (const c of cells) {
     entries[c[0]] = c[offset];
     notes[c[0]] = c[offset + 1];
+    if (c.length === 7) centre[c[0]] = c[offset === 1 ? 5 : 6];
   }
-  return { ...game, entries, notes };
+  return { ...game, entries, notes, centre };
 }
 
 function finish(game) {
@@ -140,6 +156,35 @@ export function redo(game) {
   return finish({ ...next, past: [...game.past, change], future: rest });
 }
 
+// The player's cell colours (0 = none, 1..COLOURS), a marking aid kept beside the game but outside its history.
+export const COLOURS = 4;
+export function setColour(game, cell, colour) {
+  const count = game.puzzle.size * game.puzzle.size;
+  const fits = (n, max) => Number.isInteger(n) && n >= 0 && n <= max;
+  if (!fits(cell, count - 1) || !fits(colour, COLOURS)) return game;
+  const colours = game.colours?.slice() ?? new Array(count).fill(0);
+  colours[cell] = colours[cell] === colour ? 0 : colour; // the same colour again clears it
+  return { ...game, colours };
+}
+
+// Cells whose value came from Solve (and was not changed since): they are shown as revealed, not as the player's.
+export function revealedCells(game) {
+  const cells = new Set();
+  for (const change of game.past) {
+    for (const [cell] of change.cells) {
+      if (change.move.type === 'solve') cells.add(cell);
+      else cells.delete(cell);
+    }
+  }
+  return cells;
+}
+
+// Whether a move enters a value the solution does not have there (a mistake, for the counter).
+export function isMistake(game, move) {
+  return move.type === 'set' && Boolean(game.solution) && !game.puzzle.givens[move.cell]
+    && game.solution[move.cell] !== move.value;
+}
+
 // Cells whose entry differs from the solution.
 export function wrongCells(game) {
   if (!game.solution) return [];
@@ -165,6 +210,7 @@ export function describeMove(puzzle, move) {
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
+    case 'centre': return `centre note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'erase': return `erase ${name(move.cell)}`;
     case 'autoNotes': return 'fill in all notes';
     case 'apply': return 'apply a hint';

@@ -1,18 +1,59 @@
-// Per-level statistics: games won, best time, hints used; kept in localStorage.
+// Statistics per kind of game (size, variant, level): games played and won, best and average time, hints and
+// mistakes; and the streak of daily puzzles won on consecutive days. Kept in localStorage (see storage.js).
 import { loadStats, saveStats } from './storage.js';
 
+const EMPTY = () => ({ kinds: {}, daily: { last: 0, streak: 0, best: 0 } });
+const ENTRY = () => ({ played: 0, won: 0, best: null, total: 0, hints: 0, mistakes: 0 });
+
 export function readStats() {
-  const { value } = loadStats();
-  return value ?? {};
+  return loadStats().value ?? EMPTY();
 }
 
-export function recordWin(level, elapsed, hints) {
+// "9×9 classic, medium"; imported puzzles have no level.
+export function kindOf(puzzle) {
+  return `${puzzle.size}×${puzzle.size} ${puzzle.variant}, ${puzzle.level ?? 'imported'}`;
+}
+
+function update(puzzle, change) {
   const stats = readStats();
-  const entry = stats[level] ?? { won: 0, best: null, hints: 0 };
-  stats[level] = {
-    won: entry.won + 1,
-    best: entry.best === null ? elapsed : Math.min(entry.best, elapsed),
-    hints: entry.hints + hints,
-  };
+  const kind = kindOf(puzzle);
+  stats.kinds[kind] = change({ ...ENTRY(), ...stats.kinds[kind] }, stats);
   saveStats(stats);
+  return stats;
+}
+
+export function recordStart(puzzle) {
+  update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
+}
+
+// yyyymmdd numbers: the day before `day`.
+function dayBefore(day) {
+  const date = new Date(Math.floor(day / 10000), Math.floor(day / 100) % 100 - 1, day % 100);
+  date.setDate(date.getDate() - 1);
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+}
+
+// Records a won game (once per game: the caller marks the game finished); returns {best, previousBest} for the
+// completion summary. A game resumed from before it counted as played counts as played now.
+export function recordWin(game) {
+  let previousBest = null;
+  const stats = update(game.puzzle, (entry) => {
+    previousBest = entry.best;
+    return {
+      ...entry,
+      played: Math.max(entry.played, entry.won + 1),
+      won: entry.won + 1,
+      best: entry.best === null ? game.elapsed : Math.min(entry.best, game.elapsed),
+      total: entry.total + game.elapsed,
+      hints: entry.hints + game.hintsUsed,
+      mistakes: entry.mistakes + (game.mistakes ?? 0),
+    };
+  });
+  const { daily } = game.puzzle;
+  if (daily && daily !== stats.daily.last) {
+    const streak = stats.daily.last === dayBefore(daily) ? stats.daily.streak + 1 : 1;
+    stats.daily = { last: daily, streak, best: Math.max(stats.daily.best, streak) };
+    saveStats(stats);
+  }
+  return { best: stats.kinds[kindOf(game.puzzle)].best, previousBest };
 }

@@ -7,7 +7,7 @@ export const MAX_CHARS = 1_000_000;
 export const THEMES = ['system', 'light', 'dark'];
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const VARIANTS = ['classic', 'x', 'hyper', 'jigsaw'];
-const MOVES = ['set', 'note', 'erase', 'autoNotes', 'apply', 'solve'];
+const MOVES = ['set', 'note', 'centre', 'erase', 'autoNotes', 'apply', 'solve'];
 
 const key = (name) => `${PREFIX}.${name}`;
 const asideKey = (name) => `${key(name)}.set-aside.`;
@@ -20,8 +20,8 @@ const forget = (k) => {
   }
 };
 
-function write(name, value) {
-  const text = JSON.stringify({ format: FORMAT, value });
+function write(name, value, extra = {}) {
+  const text = JSON.stringify({ format: FORMAT, value, ...extra });
   if (text.length > MAX_CHARS) return false;
   try {
     localStorage.setItem(key(name), text);
@@ -45,8 +45,8 @@ function read(name, validate) {
     forget(key(name));
     return { problem: `it is ${raw.length.toLocaleString('en')} characters long, more than a save can be`, removed: true };
   }
-  const { value, problem } = unpack(raw, validate);
-  if (!problem) return { value };
+  const { value, problem, revision } = unpack(raw, validate);
+  if (!problem) return { value, revision };
   setAside(name, raw);
   return { problem, removed: false };
 }
@@ -63,7 +63,8 @@ function unpack(raw, validate) {
     const format = Number.isInteger(stored.format) ? stored.format : 'unknown';
     return { problem: `it was saved in format ${format}, not ${FORMAT}` };
   }
-  return { value: stored.value, problem: validate(stored.value) };
+  const revision = Number.isInteger(stored.revision) ? stored.revision : 0;
+  return { value: stored.value, problem: validate(stored.value), revision };
 }
 
 // One set-aside copy per item (the latest), so damaged data cannot pile up and fill the storage.
@@ -107,27 +108,49 @@ export function gameProblem(game) {
   if (game.solution !== null && !isIntArray(game.solution, count, size)) return 'the solution is damaged';
   if (!Array.isArray(game.past) || !Array.isArray(game.future)) return 'the history is damaged';
   const changeOk = (c) => isRecord(c) && MOVES.includes(c.move?.type) && Array.isArray(c.cells)
-    && c.cells.every((t) => isIntArray(t, 5, maxMask) && t[0] < count);
+    && c.cells.every((t) => (isIntArray(t, 5, maxMask) || isIntArray(t, 7, maxMask)) && t[0] < count);
   if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
   if (!Number.isFinite(game.elapsed) || game.elapsed < 0 || !isCount(game.hintsUsed)) return 'the timer is damaged';
+  if (game.mistakes !== undefined && !isCount(game.mistakes)) return 'the mistake count is damaged';
+  if (game.finished !== undefined && typeof game.finished !== 'boolean') return 'the game state is damaged';
+  if (game.puzzle.daily !== undefined && !isCount(game.puzzle.daily)) return 'the daily date is damaged';
+  if (game.centre !== undefined && !isIntArray(game.centre, count, maxMask)) return 'the centre notes are damaged';
+  if (game.colours !== undefined && !isIntArray(game.colours, count, 4)) return 'the cell colours are damaged';
   if (typeof game.solved !== 'boolean' || typeof game.revealed !== 'boolean') return 'the game state is damaged';
   return '';
 }
 
-// Saves the game; a history too long for one item loses its oldest moves (undo then reaches less far back).
-export function saveGame(game) {
+// Saves the game with its revision (one more on every save, so a tab can tell a newer save from another tab);
+// a history too long for one item loses its oldest moves (undo then reaches less far back).
+export function saveGame(game, revision = 0) {
   let kept = game;
   while (JSON.stringify(kept).length > MAX_CHARS - 100 && kept.past.length + kept.future.length > 0) {
     kept = { ...kept, past: kept.past.slice(Math.ceil(kept.past.length / 2)), future: [] };
   }
-  return write('game', kept);
+  return write('game', kept, { revision });
 }
+// {value, revision} or {problem, removed}.
 export const loadGame = () => read('game', gameProblem);
+export const GAME_KEY = key('game');
+
+// The revision of the stored game without reading it whole: null when none is stored (or storage is off).
+export function storedRevision() {
+  try {
+    const raw = localStorage.getItem(GAME_KEY);
+    const match = raw && /"revision":(\d+)\}$/.exec(raw);
+    return raw === null ? null : match ? Number(match[1]) : 0;
+  } catch {
+    return null;
+  }
+}
 
 const SETTINGS = {
   numberFirst: (v) => typeof v === 'boolean',
   autoRemoveNotes: (v) => typeof v === 'boolean',
   theme: (v) => THEMES.includes(v),
+  showMistakes: (v) => typeof v === 'boolean',
+  countMistakes: (v) => typeof v === 'boolean',
+  labels: (v) => typeof v === 'boolean',
 };
 function settingsProblem(settings) {
   if (!isRecord(settings)) return 'they are not a set of settings';
@@ -137,12 +160,17 @@ function settingsProblem(settings) {
 export const saveSettings = (settings) => write('settings', settings);
 export const loadSettings = () => read('settings', settingsProblem);
 
-// Statistics: level (or 'imported') -> {won, best (ms or null), hints}.
+// Statistics: {kinds: {"9x9 classic medium": {played, won, best (ms or null), total (ms of won games), hints,
+// mistakes}}, daily: {last (yyyymmdd of the last daily won, or 0), streak, best}}. Kept under their own key: the
+// first format (per level only) mixed every size, so it is left where it was and not read.
+const isTime = (v) => v === null || (Number.isFinite(v) && v >= 0);
 function statsProblem(stats) {
-  if (!isRecord(stats)) return 'they are not a table of levels';
-  const entryOk = ([level, s]) => [...LEVELS, 'imported'].includes(level) && isRecord(s) && isCount(s.won)
-    && isCount(s.hints) && (s.best === null || (Number.isFinite(s.best) && s.best >= 0));
-  return Object.entries(stats).every(entryOk) ? '' : 'they hold an unknown level or a damaged entry';
+  if (!isRecord(stats) || !isRecord(stats.kinds) || !isRecord(stats.daily)) return 'they are not a table of games';
+  const entryOk = (s) => isRecord(s) && ['played', 'won', 'hints', 'mistakes'].every((k) => isCount(s[k]))
+    && isTime(s.best) && Number.isFinite(s.total) && s.total >= 0 && s.won <= s.played;
+  const { last, streak, best } = stats.daily;
+  const dailyOk = [last, streak, best].every(isCount) && streak <= best;
+  return Object.values(stats.kinds).every(entryOk) && dailyOk ? '' : 'they hold a damaged entry';
 }
-export const saveStats = (stats) => write('stats', stats);
-export const loadStats = () => read('stats', statsProblem);
+export const saveStats = (stats) => write('statistics', stats);
+export const loadStats = () => read('statistics', statsProblem);

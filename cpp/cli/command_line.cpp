@@ -118,6 +118,8 @@ bool readPuzzles(std::istream& stream, const std::string& source, std::ostream& 
     return !stream.bad();
 }
 
+}  // namespace
+
 // Every named file, opened before any output so that a bad name stops the run before it starts.
 sudoku::Result<std::vector<std::unique_ptr<std::ifstream>>> openFiles(const std::vector<std::string>& names) {
     std::vector<std::unique_ptr<std::ifstream>> files;
@@ -135,8 +137,6 @@ sudoku::Result<std::vector<std::unique_ptr<std::ifstream>>> openFiles(const std:
     }
     return files;
 }
-
-}  // namespace
 
 int forEachPuzzle(const CommandLine& line, std::istream& in, std::ostream& out, std::ostream& err,
                   const PuzzleHandler& handle) {

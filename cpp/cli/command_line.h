@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <fstream>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,10 @@ sudoku::Result<long long> numberOption(const CommandLine& line, const std::strin
 
 // The --budget option: search nodes before the exact-cover solver gives up (default kDefaultNodeBudget).
 sudoku::Result<std::uint64_t> nodeBudget(const CommandLine& line);
+
+// Every named file, opened before any output so that a bad name stops the run before it starts: a directory or
+// an unreadable file is an error naming it. "-" (standard input) gives a null entry.
+sudoku::Result<std::vector<std::unique_ptr<std::ifstream>>> openFiles(const std::vector<std::string>& names);
 
 // An answer line for one puzzle's text, or the error to write as `error: <message>`.
 using PuzzleHandler = std::function<sudoku::Result<std::string>(const std::string& text)>;

@@ -2,7 +2,6 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sys/stat.h>
 
 #include "commands.h"
 #include "cover_problem.h"
@@ -20,17 +19,12 @@ bool readProblemText(const CommandLine& line, std::istream& in, std::ostream& er
         text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
         return true;
     }
-    const std::string& name = line.files[0];
-    struct stat info {};
-    if (stat(name.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
-        err << "sudoku: cannot read " << name << ": it is a directory\n";
+    auto files = openFiles(line.files);
+    if (!files) {
+        err << "sudoku: " << files.error().message << '\n';
         return false;
     }
-    std::ifstream file(name, std::ios::binary);
-    if (!file) {
-        err << "sudoku: cannot read " << name << '\n';
-        return false;
-    }
+    std::ifstream& file = *files.value()[0];
     text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
     return true;
 }

@@ -1,27 +1,11 @@
-// Builds the houses of each size and variant and validates box shapes and jigsaw region maps.
+// Builds the rows, columns and boxes (or regions) of a grid, asks the variant's rules for its extra houses, and
+// validates box shapes and jigsaw region maps.
 #include "geometry.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace sudoku {
-
-const char* variantName(Variant variant) {
-    switch (variant) {
-        case Variant::classic: return "classic";
-        case Variant::x: return "x";
-        case Variant::hyper: return "hyper";
-        case Variant::jigsaw: return "jigsaw";
-    }
-    return "classic";
-}
-
-Result<Variant> parseVariant(const std::string& name) {
-    for (Variant v : {Variant::classic, Variant::x, Variant::hyper, Variant::jigsaw}) {
-        if (name == variantName(v)) return v;
-    }
-    return Error{"unknown variant '" + name + "'; expected classic, x, hyper or jigsaw", {}};
-}
 
 BoxShape defaultBoxShape(int size) {
     for (int r = static_cast<int>(std::sqrt(static_cast<double>(size))); r >= 2; --r) {
@@ -86,97 +70,71 @@ Result<bool> checkRegions(int size, const std::vector<int>& regions) {
     return true;
 }
 
+// The box of each cell for a box shape; an error when the shape does not fit the size.
+Result<std::vector<int>> boxRegions(int size, BoxShape box) {
+    if (box.rows * box.cols != size || box.rows < 1 || box.cols < 1) {
+        if (box.rows == 0) {
+            return Error{std::to_string(size) + "x" + std::to_string(size) +
+                             " has no box shape; only jigsaw puzzles come in this size", {}};
+        }
+        return Error{"box " + std::to_string(box.rows) + "x" + std::to_string(box.cols) + " does not fit a " +
+                         std::to_string(size) + "x" + std::to_string(size) + " grid (rows x columns must be " +
+                         std::to_string(size) + ")", {}};
+    }
+    std::vector<int> regions(size * size);
+    for (int cell = 0; cell < size * size; ++cell) {
+        const int r = cell / size, c = cell % size;
+        regions[cell] = (r / box.rows) * (size / box.cols) + c / box.cols;
+    }
+    return regions;
+}
+
 }  // namespace
 
 Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::vector<int> regions) {
+    return make(size, rulesOf(variant), box, std::move(regions));
+}
+
+Result<Geometry> Geometry::make(int size, const VariantRules& rules, BoxShape box, std::vector<int> regions) {
     if (size < kMinSize || size > kMaxSize) {
         return Error{"size " + std::to_string(size) + " is out of range; sizes go from 4 to 25", {}};
     }
     Geometry g;
     g.size_ = size;
-    g.variant_ = variant;
+    g.rules_ = &rules;
     auto layout = std::make_shared<Layout>();
-    if (variant == Variant::jigsaw) {
+    Layout& l = *layout;
+    if (rules.regionMap) {
         if (auto ok = checkRegions(size, regions); !ok) return ok.error();
-        layout->regions = std::move(regions);
+        l.regions = std::move(regions);
     } else {
         if (!regions.empty()) return Error{"a region map is only allowed for jigsaw puzzles", {}};
         if (box.rows == 0 && box.cols == 0) box = defaultBoxShape(size);
-        if (box.rows * box.cols != size || box.rows < 1 || box.cols < 1) {
-            if (box.rows == 0) {
-                return Error{std::to_string(size) + "x" + std::to_string(size) +
-                                 " has no box shape; only jigsaw puzzles come in this size", {}};
-            }
-            return Error{"box " + std::to_string(box.rows) + "x" + std::to_string(box.cols) + " does not fit a " +
-                             std::to_string(size) + "x" + std::to_string(size) + " grid (rows x columns must be " +
-                             std::to_string(size) + ")", {}};
-        }
+        auto boxes = boxRegions(size, box);
+        if (!boxes) return boxes.error();
         g.box_ = box;
-        layout->regions.resize(size * size);
-        for (int cell = 0; cell < size * size; ++cell) {
-            const int r = cell / size, c = cell % size;
-            layout->regions[cell] = (r / box.rows) * (size / box.cols) + c / box.cols;
-        }
+        l.regions = std::move(boxes.value());
     }
-    Layout& l = *layout;
     l.housesOf.resize(size * size);
-    for (int r = 0; r < size; ++r) {
-        std::vector<int> cells;
-        for (int c = 0; c < size; ++c) cells.push_back(r * size + c);
-        l.addHouse(HouseKind::row, r, cells);
-    }
-    for (int c = 0; c < size; ++c) {
-        std::vector<int> cells;
-        for (int r = 0; r < size; ++r) cells.push_back(r * size + c);
-        l.addHouse(HouseKind::column, c, cells);
-    }
+    l.addLines(size);
     for (int b = 0; b < size; ++b) {
         std::vector<int> cells;
         for (int cell = 0; cell < size * size; ++cell) {
             if (l.regions[cell] == b) cells.push_back(cell);
         }
-        l.addHouse(variant == Variant::jigsaw ? HouseKind::region : HouseKind::box, b, cells);
+        l.addHouse(rules.regionMap ? HouseKind::region : HouseKind::box, b, cells);
     }
-    if (variant == Variant::x) {
-        std::vector<int> main, anti;
-        for (int i = 0; i < size; ++i) {
-            main.push_back(i * size + i);
-            anti.push_back(i * size + (size - 1 - i));
-        }
-        l.addHouse(HouseKind::diagonal, 0, main);
-        l.addHouse(HouseKind::antiDiagonal, 0, anti);
+    if (rules.addHouses) {
+        const GridShape shape{size, g.box_, &l.regions};
+        auto added = rules.addHouses(shape, [&l](HouseKind kind, int index, std::vector<int> cells) {
+            l.addHouse(kind, index, std::move(cells));
+        });
+        if (!added) return added.error();
     }
-    if (variant == Variant::hyper) {
-        // Windows sit between the boxes, one cell in from each box edge: rows k*(R+1)+1 .. +R-1.
-        const int down = (size - 1) / (box.rows + 1), across = (size - 1) / (box.cols + 1);
-        if (down == 0 || across == 0) return Error{"hyper needs room for windows; this box shape has none", {}};
-        int index = 0;
-        for (int wr = 0; wr < down; ++wr) {
-            for (int wc = 0; wc < across; ++wc) {
-                std::vector<int> cells;
-                for (int r = 0; r < box.rows; ++r) {
-                    for (int c = 0; c < box.cols; ++c) {
-                        cells.push_back((wr * (box.rows + 1) + 1 + r) * size + wc * (box.cols + 1) + 1 + c);
-                    }
-                }
-                l.addHouse(HouseKind::window, index++, cells);
-            }
-        }
-    }
-    l.peers.resize(size * size);
-    for (int cell = 0; cell < size * size; ++cell) {
-        auto& peers = l.peers[cell];
-        for (int h : l.housesOf[cell]) {
-            for (int other : l.houses[h].cells) {
-                if (other != cell) peers.push_back(other);
-            }
-        }
-        std::sort(peers.begin(), peers.end());
-        peers.erase(std::unique(peers.begin(), peers.end()), peers.end());
-    }
-    l.key = std::to_string(size) + "/" + variantName(variant) + "/" + std::to_string(g.box_.rows) + "x" +
+    l.addPeers(size * size);
+    l.key = std::to_string(size) + "/" + rules.name + "/" + std::to_string(g.box_.rows) + "x" +
             std::to_string(g.box_.cols);
-    if (variant == Variant::jigsaw) {
+    if (rules.regionMap) {
         l.key += "/";
         for (int r : l.regions) l.key += valueSymbol(r + 1);
     }
@@ -184,10 +142,50 @@ Result<Geometry> Geometry::make(int size, Variant variant, BoxShape box, std::ve
     return g;
 }
 
+void Geometry::Layout::addLines(int size) {
+    for (int r = 0; r < size; ++r) {
+        std::vector<int> cells;
+        for (int c = 0; c < size; ++c) cells.push_back(r * size + c);
+        addHouse(HouseKind::row, r, cells);
+    }
+    for (int c = 0; c < size; ++c) {
+        std::vector<int> cells;
+        for (int r = 0; r < size; ++r) cells.push_back(r * size + c);
+        addHouse(HouseKind::column, c, cells);
+    }
+}
+
+void Geometry::Layout::addPeers(int cells) {
+    peers.resize(cells);
+    for (int cell = 0; cell < cells; ++cell) {
+        auto& list = peers[cell];
+        for (int h : housesOf[cell]) {
+            for (int other : houses[h].cells) {
+                if (other != cell) list.push_back(other);
+            }
+        }
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+}
+
 void Geometry::Layout::addHouse(HouseKind kind, int index, std::vector<int> cells) {
     const int id = static_cast<int>(houses.size());
     for (int cell : cells) housesOf[cell].push_back(id);
     houses.push_back({kind, index, std::move(cells)});
+}
+
+const char* houseKindName(HouseKind kind) {
+    switch (kind) {
+        case HouseKind::row: return "row";
+        case HouseKind::column: return "column";
+        case HouseKind::box: return "box";
+        case HouseKind::region: return "region";
+        case HouseKind::diagonal: return "diagonal";
+        case HouseKind::antiDiagonal: return "antiDiagonal";
+        case HouseKind::window: return "window";
+    }
+    return "";
 }
 
 std::string cellName(const Geometry& geometry, int cell) {

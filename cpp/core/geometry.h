@@ -6,15 +6,9 @@
 #include <vector>
 
 #include "result.h"
+#include "variants/rules.h"
 
 namespace sudoku {
-
-enum class Variant { classic, x, hyper, jigsaw };
-
-const char* variantName(Variant variant);
-Result<Variant> parseVariant(const std::string& name);
-
-enum class HouseKind { row, column, box, region, diagonal, antiDiagonal, window };
 
 struct House {
     HouseKind kind;
@@ -26,23 +20,22 @@ constexpr int kMinSize = 4;
 constexpr int kMaxSize = 25;
 
 // Default box shape for a size: the most square R x C with R <= C, or {0, 0} when N has none (a prime).
-struct BoxShape {
-    int rows = 0;
-    int cols = 0;
-};
 BoxShape defaultBoxShape(int size);
 Result<BoxShape> parseBoxShape(const std::string& text);  // "3x3", "2x4"
 
 // Immutable description of a grid. Houses are listed rows first, then columns, boxes (or jigsaw regions),
-// then the variant's extra houses, so house indices are stable for a given geometry.
+// then the variant's extra houses (added by its rules file), so house indices are stable for a given geometry.
 class Geometry {
 public:
     // box {0,0} means the default shape; regions is the jigsaw region map (region index per cell), else empty.
     static Result<Geometry> make(int size, Variant variant, BoxShape box = {}, std::vector<int> regions = {});
+    // The same for rules outside the registry (tests of the rules interface); `rules` must outlive the geometry.
+    static Result<Geometry> make(int size, const VariantRules& rules, BoxShape box = {}, std::vector<int> regions = {});
 
     int size() const { return size_; }
     int cellCount() const { return size_ * size_; }
-    Variant variant() const { return variant_; }
+    Variant variant() const { return rules_->id; }
+    const VariantRules& rules() const { return *rules_; }
     BoxShape box() const { return box_; }
     const std::vector<int>& regions() const { return layout_->regions; }  // box or jigsaw region of each cell
     const std::vector<House>& houses() const { return layout_->houses; }
@@ -66,16 +59,20 @@ private:
         std::vector<std::vector<int>> housesOf;
         std::vector<std::vector<int>> peers;
         void addHouse(HouseKind kind, int index, std::vector<int> cells);
+        void addLines(int size);    // rows, then columns
+        void addPeers(int cells);   // once every house is in
     };
 
     Geometry() = default;
 
     int size_ = 0;
-    Variant variant_ = Variant::classic;
+    const VariantRules* rules_ = nullptr;
     BoxShape box_;
     std::shared_ptr<const Layout> layout_;
 };
 
+// The kind as the engine's callers name it: "row", "column", "box", "region", "diagonal", "antiDiagonal", "window".
+const char* houseKindName(HouseKind kind);
 // "r3c5" (1-based), the notation of every message and step.
 std::string cellName(const Geometry& geometry, int cell);
 // "row 3", "column 5", "box 4", "region 2", "the main diagonal", "the anti-diagonal", "window 1".

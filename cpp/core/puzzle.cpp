@@ -40,17 +40,10 @@ std::size_t characterBytes(const std::string& text, std::size_t i) {
     return n;
 }
 
-// The symbol at text[i] quoted for a message: a whole UTF-8 character with its code point ('é' (U+00E9)),
-// else as quoted() gives it.
+// The symbol at text[i] quoted for a message: a whole UTF-8 character ('é'), else as quoted() gives it.
 std::string quotedAt(const std::string& text, std::size_t i) {
     const std::size_t n = characterBytes(text, i);
-    if (n == 1) return quoted(text[i]);
-    std::uint32_t code = static_cast<unsigned char>(text[i]) & (0x7Fu >> n);
-    for (std::size_t k = 1; k < n; ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
-    static const char* hex = "0123456789ABCDEF";
-    std::string digits;
-    for (int shift = code > 0xFFFF ? 20 : 12; shift >= 0; shift -= 4) digits += hex[(code >> shift) & 15];
-    return joined({"'", std::string_view(text).substr(i, n), "' (U+", digits, ")"});
+    return n == 1 ? quoted(text[i]) : "'" + text.substr(i, n) + "'";
 }
 
 std::string rc(int size, int cell) {
@@ -59,7 +52,7 @@ std::string rc(int size, int cell) {
 
 bool sizeAllowed(int size, const PuzzleOptions& options) {
     if (size < kMinSize || size > kMaxSize) return false;
-    if (options.variant == Variant::jigsaw) return true;
+    if (usesRegionMap(options.variant)) return true;
     if (options.box.rows != 0) return options.box.rows * options.box.cols == size;
     return defaultBoxShape(size).rows != 0;
 }
@@ -270,9 +263,9 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
         if (!map) return map.error();
         regions = std::move(map.value());
     }
-    const BoxShape box = effective.box.rows == 0 && effective.variant != Variant::jigsaw ? defaultBoxShape(size) : effective.box;
+    const BoxShape box = effective.box.rows == 0 && !usesRegionMap(effective.variant) ? defaultBoxShape(size) : effective.box;
     const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
-                      (effective.variant == Variant::jigsaw ? reuse->regions() == regions
+                      (usesRegionMap(effective.variant) ? reuse->regions() == regions
                                                            : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
     auto geometry = same ? Result<Geometry>(*reuse) : Geometry::make(size, effective.variant, box, std::move(regions));
     if (!geometry) return geometry.error();

@@ -11,10 +11,17 @@ namespace sudoku {
 // where the houses are the geometry's rows, columns, boxes or jigsaw regions, diagonals (X) and windows
 // (hyper): every house has exactly N cells, so each value must appear in it exactly once.
 // Options: placing v in cell c -> option c*N + (v-1), covering its cell item and (h, v) for each house of c.
+// A variant's own exact-cover structure (CoverRules, from its rules file) follows: its primary items after the
+// house items, its secondary items last; placements cover the variant items it names, and the variant's own
+// options come after the N*N*N placements (a solution's grid reads placements only).
 namespace {
 
-int itemCount(const Geometry& g) {
+int houseItemCount(const Geometry& g) {
     return g.cellCount() + static_cast<int>(g.houses().size()) * g.size();
+}
+
+CoverRules coverRules(const Geometry& g) {
+    return g.rules().cover ? g.rules().cover(g) : CoverRules{};
 }
 
 int optionId(const Geometry& g, int cell, int value) {
@@ -22,15 +29,25 @@ int optionId(const Geometry& g, int cell, int value) {
 }
 
 dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
-    dlx::ExactCover matrix(itemCount(g), 0, engine);
+    const CoverRules extra = coverRules(g);
+    dlx::ExactCover matrix(houseItemCount(g) + extra.primaryItems, extra.secondaryItems, engine);
     const int n = g.size();
-    std::vector<int> items;
+    const int first = houseItemCount(g);  // the variant's item 0
+    std::vector<int> items, variantItems;
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         for (int v = 1; v <= n; ++v) {
             items.assign(1, cell);
             for (int h : g.housesOf(cell)) items.push_back(g.cellCount() + h * n + v - 1);
+            variantItems.clear();
+            if (extra.optionItems) extra.optionItems(cell, v, variantItems);
+            for (int item : variantItems) items.push_back(first + item);
             matrix.addOption(items);
         }
+    }
+    for (const auto& option : extra.options) {
+        items.clear();
+        for (int item : option) items.push_back(first + item);
+        matrix.addOption(items);
     }
     return matrix;
 }
@@ -73,7 +90,9 @@ SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens,
         const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
-                for (int option : options) grid[option / n] = option % n + 1;
+                for (int option : options) {
+                    if (option < geometry_.cellCount() * n) grid[option / n] = option % n + 1;
+                }
                 result.solutions.push_back(std::move(grid));
             }
             return true;

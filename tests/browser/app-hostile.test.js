@@ -124,9 +124,9 @@ function storageCases(good) {
       what: 'settings and statistics of the wrong types, with markup and __proto__',
       items: {
         'sudoku-dlx.settings': JSON.stringify({ format: 1, value: { theme: PAYLOADS[2], numberFirst: 'yes' } }),
-        'sudoku-dlx.stats': '{"format":1,"value":{"__proto__":{"won":1,"best":null,"hints":0}}}',
+        'sudoku-dlx.statistics': '{"format":1,"value":{"kinds":{"__proto__":{"won":1,"best":null,"hints":0}},"daily":{}}}',
       },
-      says: /^Your settings could not be read \(they hold an unknown setting or value\); they were set aside and the defaults are used\. Your statistics could not be read \(they hold an unknown level or a damaged entry\); they were set aside and start again\. A first game: /,
+      says: /^Your settings could not be read \(they hold an unknown setting or value\); they were set aside and the defaults are used\. Your statistics could not be read \(they hold a damaged entry\); they were set aside and start again\. A first game: /,
     },
   ];
 }

@@ -120,3 +120,24 @@ test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters a
   assert.deepEqual(keyAction(key('Backspace'), 9, 0), { type: 'erase' });
   assert.equal(keyAction(key('x', { code: 'KeyX' }), 9, 0), null);
 });
+
+test('centre notes: a move of their own, undone and redone, cleared by placing a value in the cell or a peer', () => {
+  const [cell, peer] = blanks;
+  let game = newGame(puzzle, solution);
+  game = applyMove(game, { type: 'centre', cell, value: 3 });
+  game = applyMove(game, { type: 'centre', cell, value: 5 });
+  game = applyMove(game, { type: 'note', cell, value: 3 });
+  assert.deepEqual(noteList(game.centre[cell], 9), [3, 5]);
+  assert.deepEqual(noteList(game.notes[cell], 9), [3], 'corner and centre notes are kept apart');
+  assert.deepEqual(noteList(undo(undo(game)).centre[cell], 9), [3]);
+  assert.deepEqual(redo(undo(game)).centre, game.centre);
+  const value = solution[peer];
+  let withPeer = applyMove(game, { type: 'centre', cell: peer, value: value === 3 ? 4 : 3 });
+  withPeer = applyMove(withPeer, { type: 'set', cell: peer, value: 3 });
+  if (geometryOf(puzzle).peers[peer].includes(cell)) assert.deepEqual(noteList(withPeer.centre[cell], 9), [5]);
+  assert.equal(withPeer.centre[peer], 0, 'a value clears its own cell\'s centre notes');
+  assert.equal(applyMove(game, { type: 'centre', cell: 0, value: 10 }), game, 'a value off the grid changes nothing');
+  // A change saved before centre notes (five fields) leaves them as they are.
+  const old = { ...game, past: [{ move: { type: 'set', cell, value: 1 }, cells: [[cell, 0, 0, 1, 0]] }], entries: game.entries.map((e, c) => (c === cell ? 1 : e)) };
+  assert.deepEqual(undo(old).centre, game.centre);
+});

@@ -33,6 +33,7 @@ test('a whole game played with the keyboard only ends with the completion messag
   }
   assert.match(await message(page), /^Solved! Time \d+:\d\d, hints used 0/);
   assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...SOLUTION]);
+  await page.keyboard.press('Escape'); // the completion summary
   await button(page, 'Statistics').click();
   assert.match(await page.textContent('#stats-body'), /1/);
 });
@@ -86,14 +87,17 @@ test('notes, undo and redo, check naming the breaking move, pause, and a reload 
   assert.ok(keys.some((k) => k.startsWith('sudoku-dlx.game.set-aside.')), keys.join());
 });
 
+// Puts `text` in the import dialog, presses Check puzzle and returns the message once it has come.
+async function checkImport(page, text) {
+  await page.fill('#import-text', text);
+  await button(page, 'Check puzzle').click();
+  await page.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
+  return page.textContent('#import-message');
+}
+
 test('import: the core message and conflicting givens, no solution, two solutions differing, then play', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
-  const check = async (text) => {
-    await page.fill('#import-text', text);
-    await button(page, 'Check puzzle').click();
-    await page.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
-    return page.textContent('#import-message');
-  };
+  const check = (text) => checkImport(page, text);
   await button(page, 'Import').click();
   assert.match(await check(`55${'.'.repeat(79)}`), /r1c1.*r1c2|r1c2.*r1c1/);
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [0, 1]);
@@ -125,12 +129,7 @@ test('import: the core message and conflicting givens, no solution, two solution
 
 test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without choosing options', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
-  const check = async (text) => {
-    await page.fill('#import-text', text);
-    await button(page, 'Check puzzle').click();
-    await page.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
-    return page.textContent('#import-message');
-  };
+  const check = (text) => checkImport(page, text);
   const edgeAfter = (cell) => page.$eval(`#import-board [data-cell="${cell}"]`, (n) => n.classList.contains('edge-right'));
   await button(page, 'Import').click();
   const [six] = cli(['generate', '--size', '6', '--box', '3x2', '--seed', '11']);

@@ -96,7 +96,7 @@ TEST_CASE("[cli] a 16x16 grid of numbers and a grid followed by its fields line"
           "error: conflicting givens: r1c1 and r4c4 are both 1 in the main diagonal (lines 1 and 4)\n");
 }
 
-TEST_CASE("[cli] errors in a pasted grid name its input lines; the next puzzle is still answered", "[cli]") {
+TEST_CASE("[cli] errors in a pasted grid name its input lines, and the next puzzle is still answered", "[cli]") {
     std::string badSymbol = compactRows(kPuzzle);
     badSymbol[4 * 10 + 4] = '?';  // r5c5, the grid's fifth row
     std::string conflict = compactRows(kPuzzle);
@@ -168,12 +168,15 @@ TEST_CASE("[cli] --technique takes the engine's names in any case, spacing or hy
     }
 }
 
-TEST_CASE("[cli] --budget bounds the search of every solving command; a bad value is a usage error", "[cli]") {
-    const std::string empty = std::string(81, '.') + "\n";
-    CHECK(runCli("count --budget 100 --limit 1000000", empty) ==
-          "error: search stopped after 100 nodes (the node budget) having found 3 solutions; there may be more\n");
+TEST_CASE("[cli] --budget bounds the search of every solving command, and a bad value is a usage error", "[cli]") {
+    // How many solutions 100 nodes find depends on the engine (the bitset engine counts branches only).
+    const std::string empty = runCli("count --budget 100 --limit 1000000", std::string(81, '.') + "\n");
+    CHECK(empty.rfind("error: search stopped after 100 nodes (the node budget) having found ", 0) == 0);
+    CHECK(empty.find(" solutions; there may be more\n") != std::string::npos);
+    // A hard puzzle, so that even the bitset engine's propagation needs more than 3 branches.
+    const std::string hard = testing::dataLines("top1465.txt").at(0).substr(0, 81) + "\n";
     for (const char* command : {"solve", "rate", "steps", "hint"}) {
-        CHECK(runCli(std::string(command) + " --budget 3", kPuzzle + "\n") ==
+        CHECK(runCli(std::string(command) + " --budget 3", hard) ==
               "error: search stopped after 3 nodes (the node budget) before the answer was known\n");
     }
     CHECK(runCli("solve --budget 1000", kPuzzle + "\n") == kSolution + "\n");
@@ -190,5 +193,5 @@ TEST_CASE("[cli] a non-ASCII symbol is named with its cell and position", "[cli]
     std::string line = kPuzzle;
     line.replace(12, 1, "\xC2\xBD");  // one half, at r2c4
     CHECK(runCli("solve", line + "\n") ==
-          "error: bad symbol '\xC2\xBD' (U+00BD) at position 13 (r2c4); use 1-9 and A-Z for values, '.' or '0' for blanks\n");
+          "error: bad symbol '\xC2\xBD' at position 13 (r2c4); use 1-9 and A-Z for values, '.' or '0' for blanks\n");
 }

@@ -77,7 +77,7 @@ TEST_CASE("[cli] variants and box shapes come from options", "[cli]") {
     CHECK(runCli("solve", "1...............;aaabacbbccdbcddd\n").find("error:") == std::string::npos);
 }
 
-TEST_CASE("[cli] usage problems exit 2 with a message; --help documents the commands", "[cli]") {
+TEST_CASE("[cli] usage problems exit 2 with a message, and --help documents the commands", "[cli]") {
     int status = 0;
     CHECK(runCli("solve --frobnicate", "", &status).find("unknown option '--frobnicate'") != std::string::npos);
     CHECK(status == 2);

@@ -152,7 +152,7 @@ TEST_CASE("[dlx] random select and reset sequences keep every invariant", "[dlx]
     CHECK(matrix.count(0).solutions == 40);
 }
 
-TEST_CASE("[dlx] a seed gives a reproducible random order; different seeds differ", "[dlx]") {
+TEST_CASE("[dlx] a seed gives a reproducible random order, and different seeds differ", "[dlx]") {
     const Engine engine = anyEngine();
     INFO("engine: " << dlx::engineName(engine));
     auto matrix = queens(12, engine);

@@ -159,7 +159,7 @@ TEST_CASE("[generator] a target technique appears in the logical solution", "[ge
     CHECK(std::find(rating.techniques.begin(), rating.techniques.end(), technique) != rating.techniques.end());
 }
 
-TEST_CASE("[generator] the same options and seed give the same puzzle; other seeds differ", "[generator]") {
+TEST_CASE("[generator] the same options and seed give the same puzzle, and other seeds differ", "[generator]") {
     const Variant variant = GENERATE(Variant::classic, Variant::x, Variant::hyper, Variant::jigsaw);
     GenerateOptions options;
     options.variant = variant;
@@ -210,10 +210,17 @@ TEST_CASE("[generator] bad options and unreachable targets give clear errors", "
         options.seed = sudoku::kMaxSeed + 1;
         CHECK_THAT(sudoku::generate(options).error().message, Catch::Contains("2^53"));
     }
-    SECTION("a technique no solution uses") {
-        options.technique = "Telepathy";
+    SECTION("a technique no solution uses") {  // a 4x4 falls to singles before any fish is tried
+        options.size = 4;
+        options.technique = "swordfish";
         options.maxAttempts = 3;
         CHECK_THAT(sudoku::generate(options).error().message,
-                   Catch::Contains("technique 'Telepathy'") && Catch::Contains("3 attempts"));
+                   Catch::Contains("technique 'Swordfish'") && Catch::Contains("3 attempts"));
+    }
+    SECTION("a technique the engine does not know, named with the list of those it does") {
+        options.technique = "Telepathy";
+        CHECK_THAT(sudoku::generate(options).error().message,
+                   Catch::StartsWith("unknown technique 'Telepathy'; expected one of Full House, Hidden Single,") &&
+                       Catch::EndsWith("AIC, Forcing Chain"));
     }
 }

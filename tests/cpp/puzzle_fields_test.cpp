@@ -57,7 +57,7 @@ TEST_CASE("[fields] a line names its variant and box shape, in any order", "[puz
     CHECK(jigsaw->geometry.variant() == Variant::jigsaw);
 }
 
-TEST_CASE("[fields] options still shape a plain line; a field that disagrees with one is an error", "[puzzle]") {
+TEST_CASE("[fields] options still shape a plain line, and a field that disagrees with one is an error", "[puzzle]") {
     const std::string cells(36, '.');
     CHECK(parsePuzzle(cells, {Variant::classic, {3, 2}})->geometry.box().rows == 3);
     CHECK(parsePuzzle(cells + ";3x2", {Variant::classic, {3, 2}}).ok());
@@ -121,11 +121,11 @@ TEST_CASE("[fields] a non-ASCII symbol is one character: its cell and position a
     std::string line(81, '.');
     line.replace(40, 1, "\xC3\xA9");  // e acute, two bytes, at r5c5
     CHECK(messageOf(line) ==
-          "bad symbol '\xC3\xA9' (U+00E9) at position 41 (r5c5); use 1-9 and A-Z for values, '.' or '0' for blanks");
+          "bad symbol '\xC3\xA9' at position 41 (r5c5); use 1-9 and A-Z for values, '.' or '0' for blanks");
     CHECK(parsePuzzle(line).error().cells == std::vector<int>{40});
     std::string grid = "1 2 3 4\n3 4 \xE2\x80\x94 2\n2 1 4 3\n4 3 2 1\n";  // an em dash in r2c3
     CHECK(messageOf(grid) ==
-          "bad symbol '\xE2\x80\x94' (U+2014) at r2c3; use 1-9 and A-Z for values, '.' or '0' for blanks");
+          "bad symbol '\xE2\x80\x94' at r2c3; use 1-9 and A-Z for values, '.' or '0' for blanks");
     CHECK(messageOf(std::string(80, '.') + "\xFF").find("bad symbol byte 0xff at position 81 (r9c9)") == 0);
 }
 

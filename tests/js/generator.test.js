@@ -147,11 +147,14 @@ test('bad options come back as errors with a message', () => {
     [{ size: 7 }, /only jigsaw/],
     [{ seed: -1 }, /options.seed/],
     [{ symmetry: 'spiral' }, /unknown symmetry/],
+    [{ technique: 'telepathy', seed: 1 }, /^unknown technique 'telepathy'; expected one of Full House, .*, Forcing Chain$/],
     [{ minimal: 'yes' }, /options.minimal/],
     [{ colour: 'red' }, /unknown option 'colour'/],
     [{ id: '9c-0n-1', seed: 2 }, /pass it alone/],
     [{ id: '9c-9n-1' }, /bad game ID/],
     [[1, 2], /options must be an object/],
+    [{ size: 9 }, /^a seed is required/],
+    [undefined, /^a seed is required/],
   ];
   for (const [options, message] of cases) {
     const result = module.generate(options);

@@ -3,7 +3,7 @@
 // message (never a bare number, an abort or a hang), and the module must answer a valid call right after.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { loadModule } from './support.js';
+import { loadBenchModule } from './support.js';
 
 const PUZZLE = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
 const SOLUTION = '693784512487512936125963874932651487568247391741398625319475268856129743274836159';
@@ -11,13 +11,13 @@ const HUGE = '.'.repeat(10 << 20);
 
 // Calls whose first argument is not a puzzle text: generate takes options (absent means the defaults, and a
 // function is its progress callback), so only the odd-values sweep, from its first argument on, applies to it.
-const OPTIONS_FIRST = new Set(['generate']);
+const OPTIONS_FIRST = new Set(['generate', 'levels']);
 
 let m;
 let exported;
 let takesPuzzle;
 before(async () => {
-  m = await loadModule();
+  m = await loadBenchModule();  // the page's calls, and memoryStats to watch the heap
   // embind registers each call once per arity (trailing arguments may be left out), which gives the function
   // an overload table: that tells the engine's calls apart from the Emscripten runtime's own functions.
   exported = Object.keys(m).filter((name) => typeof m[name] === 'function' && m[name].overloadTable);

@@ -80,3 +80,34 @@ test('errors come back as {status: "error", error} with the core message', () =>
   assert.match(module.hint(rated[0][0], '', 'x').error, /notes must be an array/);
   assert.match(module.hint(rated[0][0], '', [1, 2]).error, /notes must list 81 cells/);
 });
+
+test('hint: an elimination without notes comes with the chain to the placement it allows; with notes, alone', () => {
+  const puzzle = dataLines('se-rated.txt').map((line) => line.slice(0, 81))
+    .find((p) => module.steps(p).steps[0].placements.length === 0);
+  assert.ok(puzzle, 'a puzzle of se-rated.txt whose first step only eliminates');
+  const solution = module.solve(puzzle).solution;
+  const plain = module.hint(puzzle, '', []);
+  assert.equal(plain.kind, 'step');
+  assert.ok(plain.chain.length >= 2, `chain of ${plain.chain.length}`);
+  assert.deepEqual(plain.chain.slice(0, -1).map((s) => s.placements.length), plain.chain.slice(0, -1).map(() => 0));
+  assert.equal(plain.placements.length, 1);
+  const [{ cell, value }] = plain.placements;
+  assert.equal(value, Number.parseInt(solution[cell], 36));
+  assert.match(plain.message, / Then: /);
+  // A player with every note filled in acts on the elimination itself.
+  const first = plain.chain[0];
+  const notes = [...puzzle].map((ch) => (ch === '.' ? 0x1ff : 0));
+  const noted = module.hint(puzzle, '', notes);
+  assert.equal(noted.chain.length, 1);
+  assert.equal(noted.technique, first.technique);
+  assert.deepEqual(noted.placements, []);
+});
+
+test('levels: what the generator makes for a size and variant, and a clear error for a bad size', () => {
+  assert.deepEqual(module.levels({ size: 4 }).levels, ['easy']);
+  assert.deepEqual(module.levels({ size: 6 }).levels, ['easy', 'medium', 'hard', 'expert']);
+  assert.equal(module.levels({ size: 6, variant: 'jigsaw' }).levels.length, 5);
+  assert.deepEqual(module.levels({}).all, ['easy', 'medium', 'hard', 'expert', 'extreme']);
+  assert.match(module.levels({ size: 30 }).error, /options\.size/);
+  assert.match(module.levels({ variant: 'y' }).error, /variant/);
+});

@@ -3,15 +3,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { dataLines, loadModule, runCli } from './support.js';
+import { dataLines, loadBenchModule, loadModule, runCli } from './support.js';
 
 // A 17-clue puzzle and its solution (from the native CLI).
 const PUZZLE = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
 const SOLUTION = '693784512487512936125963874932651487568247391741398625319475268856129743274836159';
 
 let m;
+let bench;  // the benchmark and test module: the same calls plus solveMany and memoryStats
 before(async () => {
   m = await loadModule();
+  bench = await loadBenchModule();
 });
 
 function assertStillWorks() {
@@ -158,7 +160,9 @@ test('too many arguments throw a JS error and leave the module usable', () => {
 });
 
 test('parse reports the geometry of valid puzzles', () => {
-  assert.deepEqual(m.parse(PUZZLE), {
+  const { houses, ...parsed } = m.parse(PUZZLE);  // houses: the next test
+  assert.equal(houses.length, 27);
+  assert.deepEqual(parsed, {
     ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', cells: PUZZLE,
     regions: [...Array(81).keys()].map((cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)),
     error: '', errorCells: [],
@@ -175,21 +179,63 @@ test('parse reports the geometry of valid puzzles', () => {
   assert.match(m.parse(clash, { checkGivens: 'no' }).error, /options.checkGivens must be true or false/);
 });
 
+test('parse and generate describe a puzzle alike, with every house of the engine in its order', () => {
+  const nine = m.parse(PUZZLE).houses;
+  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', cells: [...Array(9).keys()] });
+  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', cells: [...Array(9).keys()].map((r) => r * 9) });
+  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
+  const perCell = Array(81).fill(0);
+  nine.forEach((house) => house.cells.forEach((cell) => perCell[cell]++));
+  assert.deepEqual(new Set(perCell), new Set([3]));
+  const x = m.parse('.'.repeat(81), { variant: 'x' }).houses;
+  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8]]),
+    [['diagonal', 'the main diagonal', 80], ['antiDiagonal', 'the anti-diagonal', 72]]);
+  for (const [variant, seed] of [['hyper', 5], ['jigsaw', 6]]) {
+    const made = m.generate({ variant, seed });
+    assert.equal(made.status, 'ok', made.error);
+    const { ok, error, errorCells, ...description } = m.parse(made.puzzle, { variant });
+    assert.ok(ok, error);
+    for (const [key, value] of Object.entries(description)) assert.deepEqual(made[key], value, `${variant} ${key}`);
+  }
+  assert.equal(m.parse('.'.repeat(81), { variant: 'hyper' }).houses.filter((h) => h.kind === 'window').length, 4);
+});
+
+test('constants lists what the engine accepts: levels, variants, symmetries, box shapes, techniques', () => {
+  const c = m.constants();
+  assert.equal(c.status, 'ok');
+  for (const level of c.levels) {  // a known level lets the parser reach the bad symmetry after it
+    assert.match(m.generate({ level, symmetry: 'bogus', seed: 1 }).error, /unknown symmetry 'bogus'/, level);
+  }
+  assert.match(m.generate({ level: 'bogus', seed: 1 }).error, /bogus/);
+  assert.deepEqual(c.variants.map((v) => v.name), ['classic', 'x', 'hyper', 'jigsaw']);
+  assert.deepEqual(c.variants.filter((v) => v.regionMap).map((v) => v.name), ['jigsaw']);
+  for (const symmetry of c.symmetries) assert.equal(m.generate({ size: 4, symmetry, seed: 1 }).status, 'ok', symmetry);
+  assert.deepEqual(c.sizes.map((s) => s.size), [...Array(22).keys()].map((i) => i + 4));
+  for (const { size, boxes } of c.sizes) {
+    for (const box of boxes) assert.ok(m.parse('.'.repeat(size * size), { box }).ok, `${size} ${box}`);
+    assert.equal(boxes.length === 0, !m.parse('.'.repeat(size * size)).ok, `size ${size}`);
+  }
+  const levels = new Set(c.levels);
+  assert.ok(c.techniques.length >= 20 && c.techniques.every((t) => levels.has(t.level)));
+  const named = new Map(c.techniques.map((t) => [t.name, t.level]));
+  for (const step of m.steps(PUZZLE).steps) assert.equal(named.get(step.technique), step.level, step.technique);
+});
+
 test('solveMany tallies the statuses of counts.txt and names the first bad line', () => {
   const lines = dataLines('counts.txt');
-  const tally = m.solveMany(`${lines.join('\n')}\n`, 2);
+  const tally = bench.solveMany(`${lines.join('\n')}\n`, 2);
   assert.deepEqual(tally, { puzzles: 43, found: 33, unique: 18, multiple: 15, none: 10, nodes: tally.nodes,
     solveMicros: tally.solveMicros, error: '', errorCells: [] });
   assert.ok(tally.nodes > 43 * 20 && tally.solveMicros > 0);
-  const first = m.solveMany(lines.join('\n'), 2, { first: true });
+  const first = bench.solveMany(lines.join('\n'), 2, { first: true });
   assert.deepEqual([first.found, first.unique, first.none], [33, 0, 10]);
-  const bad = m.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
+  const bad = bench.solveMany(`${PUZZLE}\n\n11${PUZZLE.slice(2)}\n${PUZZLE}`, 2);
   assert.equal(bad.puzzles, 0, 'every line is parsed before solving');
   assert.match(bad.error, /^line 3: conflicting givens: r1c1 and r1c2/);
-  const aborted = m.solveMany(`${'.'.repeat(256)}\n${'.'.repeat(256)}`, 0, { budget: 100 });
+  const aborted = bench.solveMany(`${'.'.repeat(256)}\n${'.'.repeat(256)}`, 0, { budget: 100 });
   assert.equal(aborted.puzzles, 0);
   assert.match(aborted.error, /^line 1: search stopped after/);
-  assert.equal(m.solveMany(7).error, 'puzzles must be a string');
+  assert.equal(bench.solveMany(7).error, 'puzzles must be a string');
 });
 
 test('10,000 consecutive calls do not grow the heap or leave memory allocated', () => {
@@ -197,14 +243,22 @@ test('10,000 consecutive calls do not grow the heap or leave memory allocated', 
   const run = () => {
     for (let i = 0; i < 10_000; i++) {
       const puzzle = puzzles[i % puzzles.length];
-      const result = i % 10 === 9 ? m.solve(`${puzzle}x`, 2) : m.solve(puzzle, 2);
+      const result = i % 10 === 9 ? bench.solve(`${puzzle}x`, 2) : bench.solve(puzzle, 2);
       assert.equal(result.status, i % 10 === 9 ? 'error' : 'unique');
     }
   };
   run();  // warm-up: the solver cache and the allocator reach their steady state
-  const before = { ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() };
+  const before = { ...bench.memoryStats(), heap: bench.HEAP8.buffer.byteLength, handles: bench.count_emval_handles() };
   run();
-  assert.deepEqual({ ...m.memoryStats(), heap: m.HEAP8.buffer.byteLength, handles: m.count_emval_handles() }, before);
+  assert.deepEqual({ ...bench.memoryStats(), heap: bench.HEAP8.buffer.byteLength, handles: bench.count_emval_handles() }, before);
+});
+
+test('the page\'s module has no benchmark or test hooks; the bench module has them and the same calls', () => {
+  for (const name of ['solveMany', 'memoryStats']) {
+    assert.equal(m[name], undefined, name);
+    assert.equal(typeof bench[name], 'function', name);
+  }
+  assert.deepEqual(bench.solve(PUZZLE, 2), m.solve(PUZZLE, 2));
 });
 
 test('the module fits its size budget: .wasm + .js <= 135 KB gzipped', () => {

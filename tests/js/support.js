@@ -5,8 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const fromRoot = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const MODULE_JS = fromRoot('web/wasm/sudoku.js');
-const MODULE_WASM = fromRoot('web/wasm/sudoku.wasm');
 const CLI = fromRoot('build/native/cpp/sudoku');
 const DATA = process.env.SUDOKU_DATA ?? fromRoot('data');
 
@@ -15,12 +13,17 @@ function required(path, what) {
   return path;
 }
 
-// A fresh instance of the built module (ENVIRONMENT=web,worker: under node it must be handed the bytes).
-export async function loadModule() {
-  required(MODULE_JS, 'the WebAssembly module (build it: bash scripts/build.sh)');
-  const { default: createModule } = await import(pathToFileURL(MODULE_JS).href);
-  return createModule({ wasmBinary: readFileSync(required(MODULE_WASM, 'the .wasm')) });
+// A fresh instance of a built module (ENVIRONMENT=web,worker: under node it must be handed the bytes).
+async function load(name) {
+  const js = required(fromRoot(`web/wasm/${name}.js`), 'the WebAssembly module (build it: bash scripts/build.sh)');
+  const { default: createModule } = await import(pathToFileURL(js).href);
+  return createModule({ wasmBinary: readFileSync(required(fromRoot(`web/wasm/${name}.wasm`), 'the .wasm')) });
 }
+
+// The page's module.
+export const loadModule = () => load('sudoku');
+// The benchmark and test module: the page's calls plus solveMany and memoryStats.
+export const loadBenchModule = () => load('sudoku-bench');
 
 // Runs the native CLI on `input` (one puzzle per line); returns {stdout lines, stderr, status}.
 export function runCli(args, input) {

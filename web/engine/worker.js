@@ -5,9 +5,10 @@
 import createModule from '../wasm/sudoku.js';
 
 // Module functions the page may call. Adding one is adding its name here.
-const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover'];
-// Of those, the ones that take a progress callback (fraction, info) as an extra last argument.
-const REPORTS_PROGRESS = ['generate'];
+const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'levels', 'constants'];
+// Of those, the ones that take a progress callback (fraction, info), with its position among their arguments:
+// the arguments before it are passed as given (missing ones as undefined), and the callback always goes there.
+const PROGRESS_ARGUMENT = { generate: 1 };
 
 const modulePromise = createModule();
 modulePromise.then(
@@ -27,8 +28,10 @@ async function run(id, action, args) {
   if (!ACTIONS.includes(action)) throw new Error(`unknown engine action '${action}'`);
   if (!Array.isArray(args)) throw new Error(`the arguments of '${action}' must be an array`);
   const module = await modulePromise;
+  const at = PROGRESS_ARGUMENT[action];
+  if (at === undefined) return module[action](...args);
   const progress = (fraction, info) => self.postMessage({ id, progress: fraction, info });
-  return module[action](...args, ...(REPORTS_PROGRESS.includes(action) ? [progress] : []));
+  return module[action](...Array.from({ length: at }, (_, i) => args[i]), progress);
 }
 
 self.onmessage = async ({ data: { id, action, args } }) => {

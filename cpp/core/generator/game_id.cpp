@@ -11,7 +11,6 @@ namespace sudoku {
 
 namespace {
 
-constexpr char kVariantLetters[] = "cxhj";   // in Variant order
 constexpr char kSymmetryLetters[] = "nrqhvd";  // in Symmetry order
 constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_~";  // URL-safe, no '-'
 constexpr char kBase36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
@@ -138,9 +137,9 @@ Result<std::string> unescapeTechnique(const std::string& id, const std::string& 
 }  // namespace
 
 std::string formatGameId(const GenerateOptions& options) {
-    std::string id = std::to_string(options.size) + kVariantLetters[static_cast<int>(options.variant)];
+    std::string id = std::to_string(options.size) + rulesOf(options.variant).idLetter;
     const BoxShape standard = defaultBoxShape(options.size);
-    const bool customBox = options.variant != Variant::jigsaw && options.box.rows != 0 &&
+    const bool customBox = !usesRegionMap(options.variant) && options.box.rows != 0 &&
                            (options.box.rows != standard.rows || options.box.cols != standard.cols);
     if (customBox) id += std::to_string(options.box.rows) + "x" + std::to_string(options.box.cols);
     id += '-';
@@ -149,7 +148,7 @@ std::string formatGameId(const GenerateOptions& options) {
     if (options.minimal) id += 'm';
     id += "-" + toBase36(options.seed);
     if (!options.technique.empty()) id += "-t" + escapeTechnique(options.technique);
-    if (options.variant == Variant::jigsaw) id += "-g" + encodeRegions(options.size, canonicalRegions(options.regions));
+    if (usesRegionMap(options.variant)) id += "-g" + encodeRegions(options.size, canonicalRegions(options.regions));
     return id;
 }
 
@@ -161,9 +160,10 @@ Result<bool> readShape(const std::string& id, const std::string& field, Generate
     while (digits < field.size() && digits < 3 && std::isdigit(static_cast<unsigned char>(field[digits]))) ++digits;
     if (digits == 0 || digits > 2 || digits == field.size()) return idError(id, "it must start with the size and variant, such as 9c");
     options.size = std::stoi(field.substr(0, digits));
-    const char* variant = std::find(kVariantLetters, kVariantLetters + 4, field[digits]);
-    if (variant == kVariantLetters + 4) return idError(id, std::string("unknown variant letter '") + field[digits] + "'");
-    options.variant = static_cast<Variant>(variant - kVariantLetters);
+    const auto& rows = variants();
+    const auto variant = std::find_if(rows.begin(), rows.end(), [&](const auto& rules) { return rules.idLetter == field[digits]; });
+    if (variant == rows.end()) return idError(id, std::string("unknown variant letter '") + field[digits] + "'");
+    options.variant = variant->id;
     const std::string box = field.substr(digits + 1);
     if (box.empty()) return true;
     auto shape = parseBoxShape(box);
@@ -208,7 +208,7 @@ Result<bool> readExtras(const std::string& id, const std::vector<std::string>& f
         options.technique = *technique;
         ++next;
     }
-    const bool jigsaw = options.variant == Variant::jigsaw;
+    const bool jigsaw = usesRegionMap(options.variant);
     if (jigsaw && (next >= fields.size() || fields[next].empty() || fields[next][0] != 'g')) {
         return idError(id, "a jigsaw ID needs its region map (a part starting with g)");
     }

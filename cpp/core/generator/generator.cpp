@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "game_id.h"
+#include "levels.h"
+#include "logic/step.h"
 #include "random.h"
 #include "region_map.h"
 #include "singles_check.h"
@@ -35,7 +37,7 @@ std::uint64_t checkBudget(const Geometry& g) { return 20ull * g.cellCount(); }
 // from a game ID builds the very same solver (house order steers the seeded search).
 Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<int>& regions) {
     auto checked = Geometry::make(options.size, options.variant, options.box, regions);  // names what is wrong
-    if (!checked || options.variant != Variant::jigsaw) return checked;
+    if (!checked || !usesRegionMap(options.variant)) return checked;
     return Geometry::make(options.size, options.variant, options.box, canonicalRegions(regions));
 }
 
@@ -56,7 +58,7 @@ Result<Geometry> randomJigsaw(const GenerateOptions& options) {
 }
 
 Result<Geometry> resolveGeometry(const GenerateOptions& options) {
-    if (options.variant == Variant::jigsaw && options.regions.empty()) return randomJigsaw(options);
+    if (usesRegionMap(options.variant) && options.regions.empty()) return randomJigsaw(options);
     return makeGeometry(options, options.regions);
 }
 
@@ -169,11 +171,16 @@ std::string targetText(const GenerateOptions& options) {
 Result<Generated> generate(const GenerateOptions& options, const GenerateProgress& progress) {
     if (options.seed > kMaxSeed) return Error{"seed " + std::to_string(options.seed) + " is above 2^53-1", {}};
     if (options.maxAttempts < 1) return Error{"maxAttempts must be at least 1", {}};
+    GenerateOptions resolved = options;
+    if (!options.technique.empty()) {  // the name as the rating writes it, whatever its case and hyphens
+        auto technique = logic::parseTechnique(options.technique);
+        if (!technique) return technique.error();
+        resolved.technique = logic::techniqueName(*technique);
+    }
     auto geometry = resolveGeometry(options);
     if (!geometry) return geometry.error();
-    GenerateOptions resolved = options;
     resolved.box = geometry->box();
-    if (options.variant == Variant::jigsaw) resolved.regions = geometry->regions();
+    if (usesRegionMap(options.variant)) resolved.regions = geometry->regions();
 
     Solver solver(*geometry);
     Attempt attempt(solver, resolved, progress);
@@ -184,8 +191,13 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
         if (outcome == Outcome::cancelled) return Error{kCancelledMessage, {}};
         if (outcome == Outcome::matched) return out;
     }
-    return Error{"no puzzle with " + targetText(options) + " found in " + std::to_string(options.maxAttempts) +
-                 " attempts; try another seed or target", {}};
+    std::string advice = "try another seed or target";
+    const auto reachable = levelsFor(options.size, options.variant);
+    if (options.level && *options.level > reachable.back()) {
+        advice = "this size and variant make puzzles up to " + std::string(levelName(reachable.back()));
+    }
+    return Error{"no puzzle with " + targetText(resolved) + " found in " + std::to_string(options.maxAttempts) +
+                 " attempts; " + advice, {}};
 }
 
 }  // namespace sudoku

@@ -2,11 +2,16 @@
 // deduction from a wrong position would teach something false.
 #include "hint.h"
 
+#include "hint_chain.h"
+
 namespace sudoku::logic {
 
 namespace {
 
 const char* const kKindNames[] = {"step", "wrongEntry", "wrongNote", "reveal", "solved"};
+
+// Enough for any chain of eliminations seen on the data sets; a longer one ends in a revealed cell.
+constexpr int kMaxChainSteps = 400;
 
 Result<bool> checkPosition(const Puzzle& puzzle, const std::vector<int>& solution, const PlayerPosition& position) {
     const std::size_t cells = static_cast<std::size_t>(puzzle.geometry.cellCount());
@@ -95,6 +100,7 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
         hint.message = "The grid is complete.";
         return hint;
     }
+    std::vector<bool> noted(cells.size(), false);
     for (int cell = 0; cell < g.cellCount() && !position.notes.empty(); ++cell) {
         const Mask notes = position.notes[cell];
         if (cells[cell] != 0 || notes == 0) continue;
@@ -104,14 +110,18 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
                                ", but it cannot be ruled out there.");
         }
         board.keepOnly(cell, notes);
+        noted[cell] = true;
     }
-    if (auto step = nextStep(board, options)) {
+    HintChain chain = chainToAction(board, noted, options, kMaxChainSteps);
+    if (chain.complete) {
         Hint hint;
         hint.kind = HintKind::step;
-        hint.message = step->explanation;
-        hint.step = std::move(*step);
+        hint.step = combinedStep(board, chain);
+        hint.message = hint.step.explanation;
+        hint.chain = std::move(chain.steps);
         return hint;
     }
+    board = chain.end;
     const int cell = cellToReveal(board);
     Hint hint = aboutCell(HintKind::reveal, g, {cell, solution[cell]},
                         "No technique this engine knows applies here. Revealed from the solution: " +

@@ -1,5 +1,6 @@
 // A hint on the player's own position: first mistakes (a wrong entry, a true candidate removed from the notes),
-// then the next logical step from that position, and as a last resort one cell revealed from the solution.
+// then the deductions that lead from that position to the next thing the player can act on (a placement, or a
+// note to remove), and as a last resort one cell revealed from the solution.
 #pragma once
 
 #include <string>
@@ -16,7 +17,8 @@ const char* hintKindName(HintKind kind);  // "step", "wrongEntry", "wrongNote", 
 struct Hint {
     HintKind kind = HintKind::solved;
     std::string message;      // a plain sentence; for a step, its explanation
-    Step step;                // the step (kind step); otherwise its cells name the cell concerned
+    Step step;                // kind step: the chain as one step (see combinedStep); otherwise the cell concerned
+    std::vector<Step> chain;  // kind step: the deductions in order; the last one places a value or removes a note
     Candidate target{-1, 0};  // wrongEntry: the entry; wrongNote: the missing candidate; reveal: the revealed value
 };
 

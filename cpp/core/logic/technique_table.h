@@ -84,8 +84,7 @@ const std::vector<Technique>& allTechniques();
 // Every technique's name, in the solver's order (what `generate --technique` accepts).
 std::vector<std::string> techniqueNames();
 // A technique by name, as techniqueName gives it ("X-Wing"), ignoring case, spaces and hyphens ("x wing",
-// "xwing"); otherwise an error listing every name. The CLI checks --technique with it; the generator itself
-// takes the name as the rating writes it (checking there too would push the module over its size budget).
+// "xwing"); otherwise an error listing every name. The generator checks its technique with it.
 Result<Technique> parseTechnique(const std::string& name);
 
 }  // namespace sudoku::logic

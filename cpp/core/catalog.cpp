@@ -1,0 +1,42 @@
+// Gathers the constants from their one source each: rating.h, the variant registry, symmetry.h, geometry.h and
+// the technique table.
+#include "catalog.h"
+
+#include "generator/symmetry.h"
+#include "logic/step.h"
+
+namespace sudoku {
+
+namespace {
+
+std::vector<BoxShape> boxShapes(int size) {
+    const BoxShape standard = defaultBoxShape(size);
+    std::vector<BoxShape> shapes;
+    if (standard.rows == 0) return shapes;
+    shapes.push_back(standard);
+    for (int rows = 2; rows <= size / 2; ++rows) {
+        if (size % rows == 0 && rows != standard.rows) shapes.push_back({rows, size / rows});
+    }
+    return shapes;
+}
+
+Catalog build() {
+    Catalog c;
+    for (int level = 0; level <= static_cast<int>(Level::extreme); ++level) c.levels.push_back(levelName(static_cast<Level>(level)));
+    for (const VariantRules& rules : variants()) c.variants.push_back({rules.name, rules.summary, rules.regionMap});
+    for (Symmetry symmetry : allSymmetries()) c.symmetries.push_back(symmetryName(symmetry));
+    for (int size = kMinSize; size <= kMaxSize; ++size) c.sizes.push_back({size, boxShapes(size)});
+    for (logic::Technique technique : logic::allTechniques()) {
+        c.techniques.push_back({logic::techniqueName(technique), levelName(logic::techniqueInfo(technique).level)});
+    }
+    return c;
+}
+
+}  // namespace
+
+const Catalog& catalog() {
+    static const Catalog constants = build();
+    return constants;
+}
+
+}  // namespace sudoku

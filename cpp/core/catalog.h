@@ -1,0 +1,35 @@
+// The engine's constants, for front ends to build their controls from instead of keeping lists of their own:
+// levels, variants, symmetries, the box shapes of each size, and every technique with its level.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "geometry.h"
+
+namespace sudoku {
+
+struct Catalog {
+    struct VariantEntry {
+        std::string name;
+        std::string summary;
+        bool regionMap;  // its puzzles carry a region map instead of a box shape
+    };
+    struct SizeEntry {
+        int size;
+        std::vector<BoxShape> boxes;  // every R x C with R * C = size and R, C >= 2, the default first; none: jigsaw only
+    };
+    struct TechniqueEntry {
+        std::string name;
+        std::string level;
+    };
+    std::vector<std::string> levels;  // easiest first
+    std::vector<VariantEntry> variants;
+    std::vector<std::string> symmetries;
+    std::vector<SizeEntry> sizes;  // kMinSize .. kMaxSize
+    std::vector<TechniqueEntry> techniques;  // in the order the solver tries them
+};
+
+const Catalog& catalog();
+
+}  // namespace sudoku

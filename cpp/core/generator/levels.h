@@ -1,0 +1,16 @@
+// Which levels the generator can make for a size and variant: the page offers only these.
+#pragma once
+
+#include <vector>
+
+#include "geometry.h"
+#include "logic/rating.h"
+
+namespace sudoku {
+
+// The levels generate() reaches for a size and variant, easiest first. Small grids leave too little room for the
+// harder techniques: measured with `sudoku generate --size N --variant V --level L --seed S` for seeds 1 to 5
+// (README, "The web app"), a level found for fewer than 4 of the 5 seeds is left out.
+std::vector<Level> levelsFor(int size, Variant variant);
+
+}  // namespace sudoku

@@ -1,0 +1,84 @@
+// Chaining steps to the next action, and the one step that shows the chain (see hint_chain.h).
+#include "hint_chain.h"
+
+#include <algorithm>
+
+namespace sudoku::logic {
+
+namespace {
+
+bool isAction(const Step& step, const std::vector<bool>& noted) {
+    if (!step.placements.empty()) return true;
+    return std::any_of(step.eliminations.begin(), step.eliminations.end(),
+                       [&](const Candidate& c) { return noted[c.cell]; });
+}
+
+// A placed peer of `cell` (other than `except`) holding `value`, or -1.
+int placedPeerWith(const Board& board, int cell, int value, int except) {
+    for (int peer = 0; peer < board.cellCount(); ++peer) {
+        if (peer != except && board.value(peer) == value && board.sees(cell, peer)) return peer;
+    }
+    return -1;
+}
+
+void addUnique(std::vector<int>& list, int item) {
+    if (item >= 0 && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
+}  // namespace
+
+HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
+                        int maxSteps) {
+    HintChain chain{{}, false, board};
+    while (static_cast<int>(chain.steps.size()) < maxSteps) {
+        auto step = nextStep(chain.end, options);
+        if (!step) break;
+        applyStep(chain.end, *step);
+        chain.steps.push_back(std::move(*step));
+        if (isAction(chain.steps.back(), noted)) {
+            chain.complete = true;
+            break;
+        }
+    }
+    return chain;
+}
+
+std::vector<int> singleBlockers(const Board& board, const Step& step) {
+    std::vector<int> blockers;
+    if (step.placements.size() != 1) return blockers;
+    const auto [target, value] = step.placements[0];
+    if (step.technique == Technique::hiddenSingle && !step.houses.empty()) {
+        for (int cell : board.houses()[step.houses[0]].cells) {
+            if (cell == target || board.value(cell) != 0) continue;
+            addUnique(blockers, placedPeerWith(board, cell, value, -1));
+        }
+    } else if (step.technique == Technique::nakedSingle) {
+        for (int other = 1; other <= board.size(); ++other) {
+            if (other != value) addUnique(blockers, placedPeerWith(board, target, other, target));
+        }
+    }
+    return blockers;
+}
+
+Step combinedStep(const Board& board, const HintChain& chain) {
+    Step combined = chain.steps.front();
+    Board position = board;
+    for (std::size_t i = 0; i < chain.steps.size(); ++i) {
+        const Step& step = chain.steps[i];
+        if (i > 0) {
+            combined.explanation += " Then: " + step.explanation;
+            combined.weight = std::max(combined.weight, step.weight);
+            combined.placements.insert(combined.placements.end(), step.placements.begin(), step.placements.end());
+            combined.eliminations.insert(combined.eliminations.end(), step.eliminations.begin(),
+                                         step.eliminations.end());
+            for (int cell : step.cells) addUnique(combined.cells, cell);
+            for (int house : step.houses) addUnique(combined.houses, house);
+        }
+        for (const Candidate& c : step.eliminations) addUnique(combined.cells, c.cell);
+        for (int cell : singleBlockers(position, step)) addUnique(combined.cells, cell);
+        applyStep(position, step);
+    }
+    return combined;
+}
+
+}  // namespace sudoku::logic

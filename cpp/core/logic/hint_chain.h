@@ -1,0 +1,31 @@
+// The deductions from a player's position to the next thing the player can act on: a placement, or the removal
+// of a note the player keeps. An elimination in cells without notes changes nothing the player sees, so a hint
+// that stopped there would stall; the chain goes on to the placement it leads to.
+#pragma once
+
+#include <vector>
+
+#include "logic_solver.h"
+
+namespace sudoku::logic {
+
+struct HintChain {
+    std::vector<Step> steps;  // in order; the last one is the action (unless `complete` is false)
+    bool complete = false;    // false: the logic got stuck before reaching an action
+    Board end;                // the board after every step of the chain
+};
+
+// `noted[cell]` tells whether the player keeps notes in that cell. At most `maxSteps` steps.
+HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
+                        int maxSteps);
+
+// One step that stands for the whole chain: the first step's technique and nudge, the explanations joined in
+// order, every cell the chain concerns (pattern cells, cells eliminated from, and for a single the placed
+// cells that block the others), every placement and elimination. `board` is the position the chain starts from.
+Step combinedStep(const Board& board, const HintChain& chain);
+
+// The placed cells that rule out the alternatives of a single: for a hidden single, one placed peer holding the
+// value for each other empty cell of the house; for a naked single, one placed peer per other value.
+std::vector<int> singleBlockers(const Board& board, const Step& step);
+
+}  // namespace sudoku::logic

@@ -1,0 +1,95 @@
+// JS value conversions for the bindings: reading and checking arguments (each error names the argument), plain
+// result values, guarded calls, and registration of a call under every arity JS may use.
+#pragma once
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "generator/generate_settings.h"
+#include "logic/step.h"
+#include "puzzle.h"
+
+namespace js {
+
+using emscripten::val;
+using sudoku::Error;
+using sudoku::Result;
+
+bool absent(const val& value);
+// One copy out of the wasm heap instead of a JS call per element.
+val intArray(const std::vector<int>& values);
+val stringArray(const std::vector<std::string>& values);
+
+// An options argument: absent (all defaults) or a plain object with only known keys, so a misspelt key is an
+// error rather than a silently ignored setting.
+Result<bool> checkOptionsObject(const val& options, const std::vector<std::string>& known);
+val option(const val& options, const char* key);
+// A whole number within [low, high]; absent gives the fallback.
+Result<double> wholeNumber(const val& value, const std::string& name, double fallback, double low, double high);
+// options[key]: absent gives the fallback, else it must be true or false.
+Result<bool> flagOption(const val& options, const char* key, bool fallback);
+Result<std::string> stringArgument(const val& value, const std::string& name);
+// options.variant and options.box, with the core's messages for unknown names.
+Result<sudoku::PuzzleOptions> puzzleOptions(const val& options);
+// The keys of an options object in the core's key/value form (generate_settings.h), checked against `keys`: a
+// text key takes a string (an empty one counts as left out), a number key a number, a flag true or false.
+Result<sudoku::Settings> settingsOf(const val& options, const std::vector<sudoku::SettingKey>& keys);
+
+// {status: "error", error, errorCells}; the shape every failed non-solve call returns.
+val errorObject(const Error& error);
+// {status, error: ""}.
+val okObject(const char* status);
+// Writes the engine's description of a puzzle into `object`: {size, boxRows, boxCols, variant, cells (the givens as
+// text), regions (box or region of each cell), houses [{kind, index, name, cells}] in the core's house order}.
+void describeInto(val& object, const sudoku::Puzzle& puzzle);
+// The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries,
+// sizes [{size, boxes ['3x3', ...]}], techniques [{name, level}]}.
+val catalogValue();
+// Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
+val withStep(val object, const sudoku::logic::Step& step);
+
+// Runs one exported call; a C++ exception becomes an error result, so nothing escapes to JS as a bare number.
+// length_error is the one expected exception: options.engine asked for the bitset engine on a grid it does not fit.
+template <class Call>
+val guarded(val (*errorResult)(const Error&), Call&& call) {
+    try {
+        return call();
+    } catch (const std::length_error& e) {
+        return errorResult(Error{e.what(), {}});
+    } catch (const std::exception& e) {
+        return errorResult(Error{std::string("internal error: ") + e.what(), {}});
+    } catch (...) {
+        return errorResult(Error{"internal error", {}});
+    }
+}
+
+// embind rejects a call whose argument count differs from the C++ signature, so each call is registered once per
+// arity: JS may leave out trailing arguments (limit, options), which then arrive as undefined.
+template <std::size_t>
+using Arg = val;
+
+template <auto Call, std::size_t... Given, std::size_t... Missing>
+void bindArity(const char* name, std::index_sequence<Given...>, std::index_sequence<Missing...>) {
+    emscripten::function(name, +[](Arg<Given>... args) {
+        return Call(std::move(args)..., (static_cast<void>(Missing), val::undefined())...);
+    });
+}
+
+template <auto Call, std::size_t Total, std::size_t... Given>
+void bindArities(const char* name, std::index_sequence<Given...>) {
+    (bindArity<Call>(name, std::make_index_sequence<Given>(), std::make_index_sequence<Total - Given>()), ...);
+}
+
+template <auto Call, class... Params>
+void bindCall(const char* name, val (*)(Params...)) {
+    bindArities<Call, sizeof...(Params)>(name, std::make_index_sequence<sizeof...(Params) + 1>());
+}
+
+}  // namespace js
+
+#define SUDOKU_BIND(call) js::bindCall<call>(#call, call)

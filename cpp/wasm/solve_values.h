@@ -1,0 +1,28 @@
+// The module's state and the solve settings shared by `solve` (bindings.cpp) and `solveMany` (bench_bindings.cpp).
+#pragma once
+
+#include <cstdint>
+
+#include "js_values.h"
+#include "session.h"
+
+namespace js {
+
+// The one Session of the module: solvers, the last geometry and the last analysis, kept across calls.
+sudoku::Session& session();
+
+struct SolveSettings {
+    sudoku::PuzzleOptions puzzle;
+    std::uint64_t limit = 2;  // 0 = count all
+    std::uint64_t budget = sudoku::kDefaultNodeBudget;
+    bool first = false;       // stop at the first solution
+    dlx::Engine engine = dlx::Engine::automatic;
+};
+
+// limit and options {variant, box, budget, first, engine}.
+Result<SolveSettings> solveSettings(const val& limit, const val& options);
+sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
+// "found" for a first-solution query: it proves a solution exists, not that it is unique.
+const char* statusText(const sudoku::SolveResult& result, const SolveSettings& settings);
+
+}  // namespace js

@@ -1,0 +1,67 @@
+// axe-core (npm) on the real page: the board of every variant with notes (both kinds) and a hint showing, light and dark,
+// and every dialog: zero violations, with the experimental label-content-name-mismatch rule turned on.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, dataLines, linkTo, open, screenshot } from './app-page.js';
+
+const [PUZZLE] = dataLines.filter((p) => p[1] === '1')[0];
+const RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+// The violations as "rule: target" lines, so a failure names what and where.
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ url: '/node_modules/axe-core/axe.min.js' }); // same origin: the page's CSP allows it
+  }
+  const result = await page.evaluate((rules) => window.axe.run(document, { rules }), RULES);
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+async function newGame(page, variant) {
+  await button(page, 'New game').click();
+  await page.selectOption('#new-variant', variant);
+  await page.selectOption('#new-level', 'easy');
+  await button(page, 'Start').click();
+  await page.waitForFunction((v) => document.querySelector('#board').getAttribute('aria-label').includes(v === 'classic' ? 'Sudoku' : v), variant);
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`axe: every variant's board with notes and a hint showing, ${theme}`, async (t) => {
+    const { page } = await open(t, linkTo(PUZZLE));
+    while ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) {
+      await newGame(page, variant);
+      await button(page, 'Fill notes').click();
+      await page.click(`#board [data-cell="${await page.$eval('#board [aria-selected=true]', (c) => c.dataset.cell)}"]`);
+      await page.keyboard.press('c'); // centre notes in the selected cell too
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await page.keyboard.press('c');
+      for (let level = 0; level < 3; level++) await button(page, 'Hint').click();
+      await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+      assert.deepEqual(await violations(page), [], `${variant}, ${theme}`);
+      await screenshot(page, `a11y-${variant}-${theme}.png`);
+    }
+  });
+}
+
+test('axe: every dialog', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const dialogs = [['New game', 'new-dialog'], ['Import', 'import-dialog'], ['Share', 'share-dialog'],
+    ['Statistics', 'stats-dialog'], ['Print', 'print-dialog'], ['Solve', 'confirm-dialog']];
+  for (const [name, id] of dialogs) {
+    await button(page, name).click();
+    await page.waitForFunction((d) => document.getElementById(d).open, id);
+    assert.deepEqual(await violations(page), [], name);
+    if (name === 'Share') {
+      await button(page, 'Copy link').click();
+      await page.waitForFunction(() => document.querySelector('#share-message').textContent !== '');
+      assert.ok(await page.isVisible('#share-message'), 'the copy message shows inside the dialog');
+      await screenshot(page, 'play-share-copied.png');
+    }
+    await page.keyboard.press('Escape');
+  }
+  await button(page, 'Solve').click();
+  await button(page, 'Reveal').click();
+  await page.waitForFunction(() => document.querySelector('#done-dialog').open);
+  assert.deepEqual(await violations(page), [], 'completion summary');
+});

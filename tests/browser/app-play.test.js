@@ -1,0 +1,278 @@
+// The player's first ten minutes, in headless Chromium on the real .wasm: hints that always move the game on
+// (a whole extreme game by Hint then Apply, with and without notes), the keyboard focus kept on the board after
+// every control, Solve confirmed, mistakes as you go, levels the engine can make, and the completion summary.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+
+const EXTREME = '9c-5n-lepret'; // the game of the stall report: its sixth step removes 2 from column 8
+const [PUZZLE, , SOLUTION] = dataLines.filter((p) => p[1] === '1')[0];
+
+const selectedCell = (page) => page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+const dialogOpen = (page, id) => page.$eval(`#${id}`, (d) => d.open);
+
+// Presses Hint then Apply until the summary appears; every Apply must change the board. Returns the messages.
+async function playByHints(page) {
+  const said = [];
+  for (let press = 0; press < 400 && !(await dialogOpen(page, 'done-dialog')); press++) {
+    const before = await labels(page);
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+    said.push(await message(page));
+    await button(page, 'Apply hint').click();
+    assert.notDeepEqual(await labels(page), before, `Apply after "${said.at(-1)}" changed nothing`);
+  }
+  return said;
+}
+
+for (const notes of [false, true]) {
+  test(`the extreme game ${EXTREME} is solved by pressing Hint then Apply only, ${notes ? 'after Fill notes' : 'without notes'}`, async (t) => {
+    const { page } = await open(t, `index.html#id=${EXTREME}`);
+    const [, solution] = cli(['generate', '--id', EXTREME, '--with-solution'])[0].split(':');
+    if (notes) await button(page, 'Fill notes').click();
+    const blanks = [...await boardText(page)].filter((ch) => ch === '.').length;
+    const said = await playByHints(page);
+    assert.equal(await boardText(page), solution);
+    assert.equal(await page.textContent('#done-title'), 'Solved!');
+    // Without notes every Apply places one value; with notes some remove notes instead.
+    if (notes) assert.ok(said.length > blanks, `${said.length} presses for ${blanks} blanks`);
+    else assert.equal(said.length, blanks);
+    await screenshot(page, `play-hints-solved-${notes ? 'notes' : 'plain'}.png`);
+  });
+}
+
+test('a hint from an elimination shows the chain to the placement, marks its cells, and Apply places the value', async (t) => {
+  const { page } = await open(t, `index.html#id=${EXTREME}`);
+  // The first five steps are singles; the sixth, a pointing elimination in cells without notes, must lead on.
+  for (let i = 0; i < 5; i++) {
+    await button(page, 'Hint').click();
+    await button(page, 'Apply hint').click();
+  }
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+  assert.match(await message(page), /^Pointing\. Look at box \d\. It is the first of \d+ deductions\.$/);
+  await button(page, 'Hint').click();
+  assert.match(await message(page), /^Pointing, then .+: look at /);
+  await button(page, 'Hint').click();
+  const chain = await message(page);
+  assert.match(chain, / Then: .* = \d\.$/);
+  const marked = await page.$$eval('#board .cell.hint', (cells) => cells.map((c) => Number(c.dataset.cell)));
+  assert.ok(marked.length >= 4, `marked ${marked}`);
+  await screenshot(page, 'play-hint-chain.png');
+  const before = await boardText(page);
+  await button(page, 'Apply hint').click();
+  const after = await boardText(page);
+  const placed = [...after].filter((ch, cell) => ch !== before[cell]);
+  assert.equal(placed.length, 1, 'Apply places exactly one value');
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  assert.notEqual(await message(page), chain, 'the next hint is not the step just applied');
+});
+
+test('keyboard focus stays on the board: on load and after every button and keypad press', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  // On load: typing goes straight into the selected cell.
+  const first = await selectedCell(page);
+  await page.keyboard.press(SOLUTION[first]);
+  assert.match(await label(page, first), new RegExp(`, ${SOLUTION[first]}$`));
+  // Pause hides the board (keys rightly do nothing), so it is pressed together with Resume.
+  const controls = ['Undo', 'Redo', 'Notes', 'Notes', 'Erase', 'Hint', 'Apply hint', 'Check', 'Fill notes', 'Pause+Resume', 'key 5'];
+  for (const name of controls) {
+    if (name === 'key 5') await page.locator('#keypad [data-value="5"]').click();
+    for (const part of name === 'key 5' ? [] : name.split('+')) await button(page, part).click();
+    await page.waitForFunction(() => document.querySelector('#message').textContent !== 'Looking for a hint…');
+    const at = await selectedCell(page);
+    await page.keyboard.press(at % 9 === 8 ? 'ArrowLeft' : 'ArrowRight');
+    assert.equal(await selectedCell(page), at % 9 === 8 ? at - 1 : at + 1, `arrow keys after ${name}`);
+  }
+  for (const [name, dialog] of [['Statistics', 'stats-dialog'], ['New game', 'new-dialog'], ['Share', 'share-dialog']]) {
+    await button(page, name).click();
+    await page.waitForFunction((d) => document.getElementById(d).open, dialog); // New game asks the engine first
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+    const at = await selectedCell(page);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await selectedCell(page), at < 72 ? at + 9 : at, `arrow keys after the ${name} dialog`);
+  }
+});
+
+test('Solve asks first, and revealed cells say so; mistakes as you go and the counter', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  const wrong = String((Number(SOLUTION[cell]) % 9) + 1);
+  await page.check('#show-mistakes');
+  await page.check('#count-mistakes');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press(wrong);
+  assert.match(await label(page, cell), /, wrong/);
+  assert.match(await message(page), new RegExp(`^${wrong} is not the value of r\\d+c\\d+\\.$`));
+  assert.equal(await page.textContent('#mistake-count'), 'Mistakes: 1');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press(wrong);
+  assert.equal(await page.textContent('#mistake-count'), 'Mistakes: 2', 'undo does not take a mistake back');
+  await screenshot(page, 'play-mistakes.png');
+
+  await button(page, 'Solve').click();
+  assert.ok(await dialogOpen(page, 'confirm-dialog'));
+  await screenshot(page, 'play-solve-confirm.png');
+  await button(page, 'Cancel').click();
+  assert.match(await label(page, cell), new RegExp(`, ${wrong}, wrong`), 'cancel changes nothing');
+  await button(page, 'Solve').click();
+  await button(page, 'Reveal').click();
+  await page.waitForFunction(() => document.querySelector('#done-dialog').open); // the move follows the dialog's close
+  assert.match(await label(page, cell), new RegExp(`, ${SOLUTION[cell]}, revealed by Solve$`));
+  assert.equal(await page.textContent('#done-title'), 'Solution revealed');
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'play-revealed.png');
+  await button(page, 'Statistics').click();
+  assert.doesNotMatch(await page.textContent('#stats-body'), /imported\s*\d+\s*1/, 'a revealed game is not a win');
+});
+
+test('the level list follows what the engine can make for the size and variant', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const levels = () => page.$$eval('#new-level option', (options) => options.map((o) => o.value));
+  await button(page, 'New game').click();
+  assert.deepEqual(await levels(), ['easy', 'medium', 'hard', 'expert', 'extreme']);
+  await page.selectOption('#new-size', '4');
+  await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 1);
+  assert.deepEqual(await levels(), ['easy']);
+  assert.match(await page.textContent('#new-level-note'), /4×4 classic puzzles cannot be made medium, hard, expert, extreme/);
+  await page.selectOption('#new-size', '6');
+  await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 4);
+  assert.deepEqual(await levels(), ['easy', 'medium', 'hard', 'expert']);
+  await page.selectOption('#new-variant', 'x');
+  await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 5);
+  await page.selectOption('#new-variant', 'classic');
+  await page.selectOption('#new-size', '4');
+  await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 1);
+  await screenshot(page, 'play-new-game-4x4.png');
+  await button(page, 'Start').click();
+  await page.waitForFunction(() => /4×4, easy/.test(document.querySelector('#game-title').textContent));
+});
+
+// A grid with two blanks from the solution: one move before the last, for the win and the summary.
+const NEARLY = `.${SOLUTION.slice(1, 80)}.`;
+
+test('a win counts once whatever undo and redo follow; the summary shows time, best, hints and mistakes', async (t) => {
+  const { page } = await open(t, linkTo(NEARLY));
+  await page.keyboard.press(SOLUTION[0]);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press(SOLUTION[80]);
+  assert.ok(await dialogOpen(page, 'done-dialog'));
+  assert.equal(await page.textContent('#done-kind'), '9×9 classic, imported');
+  assert.match(await page.textContent('#done-time'), /^\d+:\d\d$/);
+  assert.match(await page.textContent('#done-best'), /^\d+:\d\d$/);
+  assert.equal(await page.textContent('#done-hints'), '0');
+  await screenshot(page, 'play-summary.png');
+  await button(page, 'Close').click();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+y');
+  }
+  assert.equal(await dialogOpen(page, 'done-dialog'), false, 'no second summary');
+  await button(page, 'Statistics').click();
+  const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+  assert.deepEqual(row.map((r) => r.slice(0, 3)), [['9×9 classic, imported', '1', '1']]);
+  await screenshot(page, 'play-statistics.png');
+  await page.keyboard.press('Escape');
+  // Next game: the same kind (size and variant; an imported puzzle has no level).
+  await page.evaluate(() => document.querySelector('#done-dialog').showModal());
+  await button(page, 'Next game').click();
+  await page.waitForFunction(() => /^Classic 9×9, /.test(document.querySelector('#game-title').textContent));
+});
+
+test('daily streaks: consecutive days add up, a missed day starts again, the same day counts once', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const daily = await page.evaluate(async () => {
+    const { recordWin, readStats } = await import('./web/stats.js');
+    const puzzle = { size: 9, variant: 'classic', level: 'medium' };
+    const win = (day) => recordWin({ puzzle: { ...puzzle, daily: day }, elapsed: 1000, hintsUsed: 0, mistakes: 0 });
+    const streaks = [];
+    for (const day of [20261130, 20261201, 20261201, 20261202, 20261204]) {
+      win(day);
+      streaks.push(readStats().daily.streak);
+    }
+    return { streaks, best: readStats().daily.best, won: readStats().kinds['9×9 classic, medium'].won };
+  });
+  assert.deepEqual(daily, { streaks: [1, 2, 2, 3, 1], best: 3, won: 5 });
+});
+
+test('row and column labels, off by default, name the cells as the hints do', async (t) => {
+  const { page } = await open(t, `index.html#id=${EXTREME}`);
+  assert.equal(await page.isVisible('#row-labels'), false);
+  await page.check('#show-labels');
+  assert.deepEqual(await page.$$eval('#row-labels span', (s) => s.map((x) => x.textContent)), Array.from({ length: 9 }, (_, i) => `r${i + 1}`));
+  assert.deepEqual(await page.$$eval('#col-labels span', (s) => s.map((x) => x.textContent)), Array.from({ length: 9 }, (_, i) => `c${i + 1}`));
+  // Label r5 sits level with row 5 of the board, label c6 above column 6.
+  const middle = (box) => [box.x + box.width / 2, box.y + box.height / 2];
+  const [, rowY] = middle(await page.locator('#row-labels span').nth(4).boundingBox());
+  const [colX] = middle(await page.locator('#col-labels span').nth(5).boundingBox());
+  const [cellX, cellY] = middle(await page.locator('#board [data-cell="40"]').boundingBox());
+  const [c6X] = middle(await page.locator('#board [data-cell="5"]').boundingBox());
+  assert.ok(Math.abs(rowY - cellY) < 3 && Math.abs(colX - c6X) < 3, `r5 at ${rowY} vs ${cellY}, c6 at ${colX} vs ${c6X} (${cellX})`);
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  await screenshot(page, 'play-labels.png');
+});
+
+test('cell colours: a few tints for the selected cell, named to screen readers, kept on reload', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Green').click();
+  assert.match(await label(page, cell), /, coloured green$/);
+  await page.keyboard.press('ArrowRight'); // the focus came back to the board
+  await button(page, 'Red').click();
+  await page.keyboard.press('ArrowDown');
+  await button(page, 'Blue').click();
+  await screenshot(page, 'play-colours.png');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await label(page, cell), /, coloured green$/);
+  assert.match(await label(page, cell + 1), /, coloured red$/);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Green').click();
+  assert.doesNotMatch(await label(page, cell), /coloured/, 'the same colour again clears it');
+  await page.click(`#board [data-cell="${cell + 1}"]`);
+  await button(page, 'No colour').click();
+  assert.doesNotMatch(await label(page, cell + 1), /coloured/);
+});
+
+test('notes holding the value of the selected cell are highlighted; the keypad counts what is left', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await button(page, 'Fill notes').click();
+  const given = [...PUZZLE].findIndex((ch) => ch !== '.');
+  await page.click(`#board [data-cell="${given}"]`);
+  const highlighted = await page.$$eval('#board .same-note', (spans) => spans.map((s) => s.textContent));
+  assert.ok(highlighted.length > 0, 'some notes hold the value');
+  assert.deepEqual([...new Set(highlighted)], [PUZZLE[given]]);
+  const placed = [...PUZZLE].filter((ch) => ch === PUZZLE[given]).length;
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-description'), `${9 - placed} left`);
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"] .key-left`, 'data-left'), String(9 - placed));
+  assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
+});
+
+test('corner and centre notes: two kinds, kept apart, named to screen readers, kept on reload', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Centre').click();
+  assert.equal(await page.getAttribute('#centre-notes', 'aria-pressed'), 'true');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('n'); // Notes mode: the Centre mode goes off
+  assert.equal(await page.getAttribute('#centre-notes', 'aria-pressed'), 'false');
+  await page.keyboard.press('7');
+  assert.match(await label(page, cell), /empty, notes 7, centre notes 1 2$/);
+  assert.equal(await page.getAttribute(`#board [data-cell="${cell}"] .centre`, 'data-text'), '1\u20092');
+  await screenshot(page, 'play-centre-notes.png');
+  await page.keyboard.press('Control+z');
+  assert.match(await label(page, cell), /empty, centre notes 1 2$/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await label(page, cell), /empty, centre notes 1 2$/);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press('Backspace');
+  assert.match(await label(page, cell), /empty$/, 'erasing an empty cell clears its notes of both kinds');
+});

@@ -1,0 +1,78 @@
+// No progress lost across tabs, and a share link never silently replaces an unfinished game: two pages in one
+// browser context (one localStorage), on the real .wasm.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, dataLines, label, linkTo, message, open, screenshot } from './app-page.js';
+
+const [PUZZLE, , SOLUTION] = dataLines.filter((p) => p[1] === '1')[0];
+const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+
+async function openSecond(page, path = 'index.html') {
+  const origin = new URL(page.url()).origin;
+  const second = await page.context().newPage();
+  await second.goto(`${origin}/${path}`);
+  await second.waitForSelector('body[data-ready=true]');
+  return second;
+}
+
+test('moves made in one tab survive closing another tab opened earlier and never touched', async (t) => {
+  const { page: first } = await open(t, linkTo(PUZZLE));
+  const second = await openSecond(first);
+  assert.equal(await boardText(second), await boardText(first), 'the second tab resumes the same game');
+  for (const cell of blanks.slice(0, 5)) {
+    await first.click(`#board [data-cell="${cell}"]`);
+    await first.keyboard.press(SOLUTION[cell]);
+  }
+  const played = await boardText(first);
+  // The other tab hears each save and shows it.
+  await second.waitForFunction((cell) => /, \d$/.test(document.querySelector(`#board [data-cell="${cell}"]`).getAttribute('aria-label')), blanks[4]);
+  assert.equal(await boardText(second), played);
+  assert.match(await message(second), /changed in another tab/);
+  await screenshot(second, 'play-second-tab.png');
+  await second.close({ runBeforeUnload: true }); // pagehide: it saves what it shows, never an older copy
+  await first.waitForTimeout(300); // the storage event of that save
+  assert.doesNotMatch(await message(first), /another tab/, 'a save of the same moves is not news');
+  await first.reload();
+  await first.waitForSelector('body[data-ready=true]');
+  assert.equal(await boardText(first), played, 'the five moves are still there after the other tab closed');
+  assert.match(await label(first, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`));
+});
+
+test('a save from a tab whose copy is stale gives way to the newer save instead of overwriting it', async (t) => {
+  const { page: first } = await open(t, linkTo(PUZZLE));
+  const second = await openSecond(first);
+  // The second tab misses the first tab's save (its storage event is dropped), then makes a move of its own.
+  await second.evaluate(() => addEventListener('storage', (e) => e.stopImmediatePropagation(), { capture: true }));
+  await first.click(`#board [data-cell="${blanks[0]}"]`);
+  await first.keyboard.press(SOLUTION[blanks[0]]);
+  await second.click(`#board [data-cell="${blanks[1]}"]`);
+  await second.keyboard.press(SOLUTION[blanks[1]]);
+  assert.match(await message(second), /changed in another tab/);
+  assert.match(await label(second, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`), 'the newer save is shown');
+  await first.reload();
+  await first.waitForSelector('body[data-ready=true]');
+  assert.match(await label(first, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`), 'and was not overwritten');
+});
+
+test('a share link asks before it replaces an unfinished game', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.click(`#board [data-cell="${blanks[0]}"]`);
+  await page.keyboard.press(SOLUTION[blanks[0]]);
+  const other = dataLines.filter((p) => p[1] === '1')[1][0];
+  const link = new URL(linkTo(other), page.url()).href;
+  await page.goto('about:blank'); // a link opened anew, not a change of fragment in the open page
+  await page.goto(link);
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  assert.equal(await page.textContent('#confirm-title'), 'Open the shared game?');
+  await screenshot(page, 'play-link-confirm.png');
+  await button(page, 'Cancel').click();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /Your game is kept/);
+  assert.match(await label(page, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`));
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  await button(page, 'Open shared game').click();
+  await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
+  assert.equal((await boardText(page, { givensOnly: true })), other);
+});

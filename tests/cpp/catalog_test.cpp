@@ -1,0 +1,32 @@
+// The engine's constants (catalog.h) come from the same tables the engine parses with.
+#include <catch2/catch.hpp>
+
+#include "catalog.h"
+#include "generator/symmetry.h"
+#include "logic/rating.h"
+#include "logic/step.h"
+
+TEST_CASE("[catalog] every listed name parses back, and every size lists the box shapes Geometry accepts", "[catalog]") {
+    const sudoku::Catalog& catalog = sudoku::catalog();
+    REQUIRE(catalog.levels.size() == 5);
+    for (const auto& level : catalog.levels) CHECK(sudoku::parseLevel(level));
+    REQUIRE(catalog.variants.size() == sudoku::variants().size());
+    for (const auto& variant : catalog.variants) {
+        const auto parsed = sudoku::parseVariant(variant.name);
+        REQUIRE(parsed);
+        CHECK(variant.regionMap == sudoku::usesRegionMap(*parsed));
+    }
+    for (const auto& symmetry : catalog.symmetries) CHECK(sudoku::parseSymmetry(symmetry));
+    REQUIRE(catalog.sizes.size() == sudoku::kMaxSize - sudoku::kMinSize + 1);
+    for (const auto& entry : catalog.sizes) {
+        INFO("size " << entry.size);
+        for (const auto& box : entry.boxes) CHECK(sudoku::Geometry::make(entry.size, sudoku::Variant::classic, box));
+        const bool boxed = sudoku::defaultBoxShape(entry.size).rows != 0;
+        CHECK(entry.boxes.empty() == !boxed);
+        if (boxed) CHECK(entry.boxes[0].rows == sudoku::defaultBoxShape(entry.size).rows);
+    }
+    CHECK(catalog.sizes[12 - sudoku::kMinSize].boxes.size() == 4);  // 3x4, 2x6, 4x3, 6x2
+    REQUIRE(catalog.techniques.size() == sudoku::logic::allTechniques().size());
+    CHECK(catalog.techniques[0].name == "Full House");
+    CHECK(catalog.techniques[0].level == "easy");
+}

@@ -1,0 +1,145 @@
+// Hints always move the game on: a player who only presses Hint then Apply solves hard puzzles, with or without
+// notes, and an elimination in cells without notes is chained on to the placement it leads to.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "logic/hint.h"
+#include "logic/hint_chain.h"
+#include "logic_support.h"
+#include "test_support.h"
+
+using namespace sudoku::logic;
+
+namespace {
+
+// The player's side of the game, as the page keeps it: entries, notes, and the page's Apply.
+struct Player {
+    std::shared_ptr<const Layout> layout;
+    PlayerPosition position;
+
+    // Apply: a note the step rules out is removed; a placed value clears its cell's notes and its peers' notes.
+    void apply(const Step& step) {
+        for (const Candidate& c : step.eliminations) position.notes[c.cell] &= ~bitOf(c.value);
+        for (const Candidate& c : step.placements) {
+            position.entries[c.cell] = c.value;
+            position.notes[c.cell] = 0;
+            for (int peer = 0; peer < static_cast<int>(position.notes.size()); ++peer) {
+                if (layout->peerSets[c.cell][peer]) position.notes[peer] &= ~bitOf(c.value);
+            }
+        }
+    }
+};
+
+Player playerOf(const sudoku::Puzzle& puzzle, bool fillNotes) {
+    Player player{std::make_shared<const Layout>(puzzle.geometry), {}};
+    const Board board = boardOf(puzzle);
+    player.position.entries.assign(board.cellCount(), 0);
+    player.position.notes.assign(board.cellCount(), 0);
+    for (int cell = 0; fillNotes && cell < board.cellCount(); ++cell) player.position.notes[cell] = board.candidates(cell);
+    return player;
+}
+
+// Presses Hint then Apply until the grid is complete; returns the number of presses of Apply.
+int playByHints(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, bool fillNotes) {
+    LogicOptions options;
+    options.uniqueness = true;
+    Player player = playerOf(puzzle, fillNotes);
+    std::string previous;
+    for (int press = 0; press < 2000; ++press) {
+        auto hint = hintFor(puzzle, solution, player.position, options);
+        REQUIRE(hint.ok());
+        if (hint->kind == HintKind::solved) return press;
+        REQUIRE((hint->kind == HintKind::step || hint->kind == HintKind::reveal));
+        const std::string line = stepLine(puzzle.geometry, hint->step);
+        CHECK(line != previous);  // the step just applied is never offered again
+        previous = line;
+        const PlayerPosition before = player.position;
+        player.apply(hint->step);
+        REQUIRE((player.position.entries != before.entries || player.position.notes != before.notes));
+    }
+    FAIL("the hints did not finish the puzzle in 2000 presses");
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("[hint] pressing Hint then Apply solves hard puzzles, with and without notes", "[logic][hint]") {
+    // se-rated.txt: Sudoku Explainer ratings from 6.9 (chains) to 9.0 (beyond this engine's chains).
+    std::vector<std::string> hard;
+    for (const std::string& line : testing::dataLines("se-rated.txt")) {
+        if (line.size() > 82 && std::stod(line.substr(82)) >= 6.9 && hard.size() < 3) hard.push_back(line);
+    }
+    REQUIRE(hard.size() == 3);
+    const std::string line = GENERATE_COPY(from_range(hard));
+    const std::string text = line.substr(0, 81);
+    auto puzzle = sudoku::parsePuzzle(text);
+    REQUIRE(puzzle.ok());
+    const auto solution = testing::solutionOf(text);
+    const bool notes = GENERATE(false, true);
+    CAPTURE(text, notes);
+    const int presses = playByHints(*puzzle, solution, notes);
+    const int empty = static_cast<int>(std::count(puzzle->cells.begin(), puzzle->cells.end(), 0));
+    if (!notes) CHECK(presses == empty);  // without notes, every Apply places one value
+    if (notes) CHECK(presses >= empty);
+}
+
+TEST_CASE("[hint] an elimination in cells without notes leads on to the placement it allows", "[logic][hint]") {
+    // The first step of this puzzle's logical solution removes candidates without placing anything.
+    const auto lines = testing::dataLines("se-rated.txt");
+    for (const std::string& line : lines) {
+        const std::string text = line.substr(0, 81);
+        auto puzzle = sudoku::parsePuzzle(text);
+        REQUIRE(puzzle.ok());
+        const Board board = boardOf(*puzzle);
+        LogicOptions options;
+        options.uniqueness = true;
+        auto first = nextStep(board, options);
+        if (!first || !first->placements.empty()) continue;
+        const std::vector<bool> none(board.cellCount(), false);
+        const HintChain chain = chainToAction(board, none, options, 400);
+        REQUIRE(chain.complete);
+        REQUIRE(chain.steps.size() >= 2);
+        CHECK(stepLine(puzzle->geometry, chain.steps.front()) == stepLine(puzzle->geometry, *first));
+        for (std::size_t i = 0; i + 1 < chain.steps.size(); ++i) CHECK(chain.steps[i].placements.empty());
+        CHECK(chain.steps.back().placements.size() == 1);
+        const Step combined = combinedStep(board, chain);
+        CHECK(combined.placements == chain.steps.back().placements);
+        CHECK(combined.explanation.find(" Then: ") != std::string::npos);
+        for (const Candidate& c : first->eliminations) {  // the cells eliminated from are marked
+            CHECK(std::find(combined.cells.begin(), combined.cells.end(), c.cell) != combined.cells.end());
+        }
+        SECTION("a player keeping notes there gets the elimination itself") {
+            std::vector<bool> noted(board.cellCount(), false);
+            noted[first->eliminations[0].cell] = true;
+            const HintChain own = chainToAction(board, noted, options, 400);
+            REQUIRE(own.steps.size() == 1);
+            CHECK(own.steps[0].placements.empty());
+        }
+        return;
+    }
+    FAIL("no puzzle of se-rated.txt starts with an elimination");
+}
+
+TEST_CASE("[hint] a single marks the placed cells that block the other places", "[logic][hint]") {
+    // The first Beginner puzzle of rated-5000.csv: its first step is a single.
+    const Board board = testing::boardFromLine(
+        "......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....");
+    LogicOptions options;
+    auto step = nextStep(board, options);
+    REQUIRE(step);
+    REQUIRE(step->placements.size() == 1);
+    const auto blockers = singleBlockers(board, *step);
+    const auto [target, value] = step->placements[0];
+    if (step->technique == Technique::hiddenSingle) {
+        // Every other empty cell of the house sees one blocker holding the value.
+        for (int cell : board.houses()[step->houses[0]].cells) {
+            if (cell == target || board.value(cell) != 0) continue;
+            CHECK(std::any_of(blockers.begin(), blockers.end(), [&](int b) {
+                return board.sees(cell, b) && board.value(b) == value;
+            }));
+        }
+    }
+    for (int b : blockers) CHECK(board.value(b) != 0);
+    CHECK_FALSE(blockers.empty());
+}

@@ -1,0 +1,65 @@
+// The core's analysis (analysis.h) and the Session that keeps it: one solve per puzzle, one message per failure.
+#include <catch2/catch.hpp>
+
+#include "session.h"
+
+namespace {
+
+// A 17-clue puzzle with one solution, and the same with its first clue removed (more than one solution).
+const std::string kUnique = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...";
+const std::string kSolution = "693784512487512936125963874932651487568247391741398625319475268856129743274836159";
+
+}  // namespace
+
+TEST_CASE("[session] an analysis holds the solver's solution and whether it is unique", "[session]") {
+    sudoku::Session session;
+    const auto analysis = session.analyse(kUnique);
+    REQUIRE(analysis);
+    CHECK(analysis->unique);
+    CHECK(sudoku::formatGrid(analysis->solution) == kSolution);
+    CHECK(analysis->logicOptions().uniqueness);
+    const auto several = session.analyse(std::string(kUnique).replace(7, 1, "."));
+    REQUIRE(several);
+    CHECK_FALSE(several->unique);
+    CHECK_FALSE(several->logicOptions().uniqueness);
+    CHECK(sudoku::rate(*several).error().message == "the puzzle has more than one solution, so it cannot be rated");
+}
+
+TEST_CASE("[session] the same puzzle again is answered from the last analysis, without solving", "[session]") {
+    sudoku::Session session;
+    REQUIRE(session.analyse(kUnique));
+    REQUIRE(session.analyse(kUnique));
+    CHECK(session.analysed() == 1);
+    // Other options are another puzzle (as X it has no solution); a failure is not kept.
+    CHECK(session.analyse(kUnique, {sudoku::Variant::x, {}}).error().message == "the puzzle has no solution");
+    CHECK(session.analysed() == 2);
+    REQUIRE(session.analyse(kUnique));
+    CHECK(session.analysed() == 2);
+    REQUIRE(session.analyse(kSolution));
+    REQUIRE(session.analyse(kUnique));
+    CHECK(session.analysed() == 4);
+}
+
+TEST_CASE("[session] failures carry the parser's or the analysis's one message", "[session]") {
+    sudoku::Session session;
+    CHECK(session.analyse("12").error().message.find("cells") != std::string::npos);
+    // r1c3 and r1c4 both need the 4: the 3 at r2c3 shares their box.
+    const auto result = session.analyse("12....3.........");
+    REQUIRE_FALSE(result);
+    CHECK(result.error().message == "the puzzle has no solution");
+}
+
+TEST_CASE("[session] rate, steps and the first step agree with the logic engine run directly", "[session]") {
+    sudoku::Session session;
+    const auto analysis = session.analyse(kUnique);
+    REQUIRE(analysis);
+    const auto rating = sudoku::rate(*analysis);
+    REQUIRE(rating);
+    CHECK(rating->score == sudoku::ratePuzzle(analysis->puzzle).score);
+    const auto steps = sudoku::logicalSteps(*analysis);
+    const auto first = sudoku::firstStep(*analysis);
+    REQUIRE(first);
+    REQUIRE_FALSE(steps.steps.empty());
+    CHECK(first->explanation == steps.steps.front().explanation);
+    CHECK(steps.solved == rating->solvedByLogic);
+}

@@ -1,0 +1,51 @@
+// The end of a game: the completion summary (time, best time for that kind of game, hints, mistakes, Next game,
+// Share), and a small confirmation dialog for the actions that would lose the player's work.
+import { formatTime } from './render.js';
+import { kindOf, recordWin } from './stats.js';
+
+// ask({title, text, ok}) -> Promise<boolean>: true when the player pressed `ok`.
+export function setupConfirm({ doc }) {
+  const dialog = doc.getElementById('confirm-dialog');
+  return function ask({ title, text, ok }) {
+    doc.getElementById('confirm-title').textContent = title;
+    doc.getElementById('confirm-text').textContent = text;
+    doc.getElementById('confirm-ok').textContent = ok;
+    dialog.returnValue = '';
+    dialog.showModal();
+    doc.getElementById('confirm-cancel').focus(); // the safe choice is the default
+    return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true }));
+  };
+}
+
+// onNext(puzzle): a new game of the same kind; onShare(): the share dialog.
+export function setupSummary({ doc, onNext, onShare }) {
+  const dialog = doc.getElementById('done-dialog');
+  let last = null;
+  const set = (id, text) => (doc.getElementById(id).textContent = text);
+  dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'next' && last) onNext(last.puzzle);
+    if (dialog.returnValue === 'share') onShare();
+  });
+  // Records the win (the caller calls this once per game) and shows the summary; a revealed game is not a win.
+  return function complete(game) {
+    last = game;
+    const time = formatTime(game.elapsed);
+    if (game.revealed) {
+      set('done-title', 'Solution revealed');
+      set('done-best', '–');
+    } else {
+      const { best, previousBest } = recordWin(game);
+      const record = previousBest !== null && game.elapsed < previousBest ? ' (a new best)' : '';
+      set('done-title', 'Solved!');
+      set('done-best', `${formatTime(best)}${record}`);
+    }
+    set('done-kind', kindOf(game.puzzle));
+    set('done-time', time);
+    set('done-hints', String(game.hintsUsed));
+    set('done-mistakes', String(game.mistakes ?? 0));
+    dialog.returnValue = '';
+    dialog.showModal();
+    doc.getElementById('done-next').focus();
+    return game.revealed ? `Solution revealed. Time ${time}.` : `Solved! Time ${time}, hints used ${game.hintsUsed}. Well done.`;
+  };
+}
