@@ -2,6 +2,7 @@
 #include "als.h"
 
 #include <algorithm>
+#include <iterator>
 
 
 namespace sudoku::logic {
@@ -12,7 +13,7 @@ struct Collector {
     const Board& board;
     const std::vector<int>& cells;  // the house's cells
     int house, maxCells;
-    std::vector<Als>& sets;
+    std::vector<std::vector<Als>>& bySize;  // index: number of cells
 
     // Extends the choice (positions in the house) from `start` on; values only grow, so a choice whose values
     // already outnumber the largest set allowed is abandoned.
@@ -34,26 +35,31 @@ struct Collector {
             als.set.set(cell);
         }
         std::sort(als.cells.begin(), als.cells.end());
-        sets.push_back(std::move(als));
+        if (!inEarlierHouse(als)) bySize[als.cells.size()].push_back(std::move(als));
+    }
+
+    // A set lying in a house listed before this one (a box's cells on one line) was collected there already.
+    bool inEarlierHouse(const Als& als) const {
+        for (int h : board.geometry().housesOf(als.cells[0])) {
+            if (h < house && (als.set & ~board.layout().houseSets[h]).none()) return true;
+        }
+        return false;
     }
 };
 
 }  // namespace
 
 std::vector<Als> almostLockedSets(const Board& board, int maxCells) {
-    std::vector<Als> sets;
+    std::vector<std::vector<Als>> bySize(maxCells + 1);
     const auto& houses = board.houses();
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
         int open = 0;
         for (int cell : houses[h].cells) open += board.value(cell) == 0;
-        Collector collector{board, houses[h].cells, h, std::min(maxCells, open - 1), sets};
+        Collector collector{board, houses[h].cells, h, std::min(maxCells, open - 1), bySize};
         collector.extend(0, 0, 0);
     }
-    std::stable_sort(sets.begin(), sets.end(), [](const Als& a, const Als& b) {
-        return a.cells.size() != b.cells.size() ? a.cells.size() < b.cells.size() : a.cells < b.cells;
-    });
-    sets.erase(std::unique(sets.begin(), sets.end(), [](const Als& a, const Als& b) { return a.cells == b.cells; }),
-               sets.end());
+    std::vector<Als> sets;
+    for (auto& bucket : bySize) std::move(bucket.begin(), bucket.end(), std::back_inserter(sets));
     return sets;
 }
 
@@ -66,16 +72,26 @@ CellSet seeingAll(const Board& board, const Als& als, int value) {
     return seen & ~als.set;
 }
 
+namespace {
+
+// Every place of `value` in `a` sees every place of it in `b`.
+bool restricted(const Board& board, const Als& a, const Als& b, int value) {
+    for (int p : a.cells) {
+        if (!board.has(p, value)) continue;
+        for (int q : b.cells) {
+            if (board.has(q, value) && !board.sees(p, q)) return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
 Mask restrictedCommons(const Board& board, const Als& a, const Als& b) {
     Mask result = 0;
     for (Mask common = a.values & b.values; common != 0; common &= common - 1) {
         const int value = lowestOf(common);
-        bool restricted = true;
-        for (int p : a.cells) {
-            if (!board.has(p, value)) continue;
-            for (int q : b.cells) restricted = restricted && (!board.has(q, value) || board.sees(p, q));
-        }
-        if (restricted) result |= bitOf(value);
+        if (restricted(board, a, b, value)) result |= bitOf(value);
     }
     return result;
 }

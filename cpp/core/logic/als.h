@@ -15,7 +15,7 @@ struct Als {
     int house;
 };
 
-// Every ALS of up to `maxCells` cells, each cell set once, fewest cells first.
+// Every ALS of up to `maxCells` cells, each cell set once, fewest cells first (then by house).
 std::vector<Als> almostLockedSets(const Board& board, int maxCells);
 // The cells outside `als` that see every cell of `als` holding `value` (the value's "peers" of the set).
 CellSet seeingAll(const Board& board, const Als& als, int value);

@@ -20,12 +20,14 @@ struct Wing {
 
 bool wingStep(const Board& board, const Wing& w, Step& step) {
     const Mask zs = w.a.values & w.b.values & ~bitOf(w.x) & ~bitOf(w.y);
-    step = makeStep(board, Technique::alsXyWing, w.c.house);
+    Step found;  // the eliminations first: most wings have none, and then no sentence is built
     for (Mask rest = zs; rest != 0; rest &= rest - 1) {
         const int z = lowestOf(rest);
-        addEliminations(board, step, seeingAll(board, w.a, z) & seeingAll(board, w.b, z), z);
+        addEliminations(board, found, seeingAll(board, w.a, z) & seeingAll(board, w.b, z), z);
     }
-    if (step.eliminations.empty()) return false;
+    if (found.eliminations.empty()) return false;
+    step = makeStep(board, Technique::alsXyWing, w.c.house);
+    step.eliminations = std::move(found.eliminations);
     step.cells = w.a.cells;
     step.cells.insert(step.cells.end(), w.b.cells.begin(), w.b.cells.end());
     step.cells.insert(step.cells.end(), w.c.cells.begin(), w.c.cells.end());
@@ -49,13 +51,19 @@ struct Link {
 
 bool findAlsXyWing(const Board& board, Step& step) {
     const std::vector<Als> sets = almostLockedSets(board, kMaxAlsCells);
-    for (std::size_t c = 0; c < sets.size(); ++c) {
-        std::vector<Link> links;  // sets joined to the pivot by a single restricted common
-        for (std::size_t i = 0; i < sets.size(); ++i) {
-            if (i == c || (sets[i].set & sets[c].set).any()) continue;
-            const Mask rcc = restrictedCommons(board, sets[i], sets[c]);
-            for (Mask rest = rcc; rest != 0; rest &= rest - 1) links.push_back({i, lowestOf(rest)});
+    // Per set, the sets joined to it by a restricted common, ascending: each pair is looked at once.
+    std::vector<std::vector<Link>> linked(sets.size());
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        for (std::size_t j = i + 1; j < sets.size(); ++j) {
+            if ((sets[i].values & sets[j].values) == 0 || (sets[i].set & sets[j].set).any()) continue;
+            for (Mask rest = restrictedCommons(board, sets[i], sets[j]); rest != 0; rest &= rest - 1) {
+                linked[i].push_back({j, lowestOf(rest)});
+                linked[j].push_back({i, lowestOf(rest)});
+            }
         }
+    }
+    for (std::size_t c = 0; c < sets.size(); ++c) {
+        const std::vector<Link>& links = linked[c];
         for (std::size_t i = 0; i < links.size(); ++i) {
             for (std::size_t j = i + 1; j < links.size(); ++j) {
                 const Als &a = sets[links[i].set], &b = sets[links[j].set];

@@ -2,7 +2,6 @@
 // hold it). The one without x is locked, so a second common value z is in A or in B, and every cell seeing all
 // z of both loses z. Doubly linked (two restricted commons): both sets are locked, so each set's other values
 // leave the cells seeing all of them in that set, and each restricted common leaves the cells seeing all of it.
-#include <algorithm>
 #include <cstdint>
 
 #include "als.h"
@@ -15,35 +14,31 @@ namespace {
 // Largest set tried: bigger sets are rare in human solving and multiply the search.
 constexpr int kMaxAlsCells = 5;
 
-void eliminateSeeingBoth(const Board& board, const Als& a, const Als& b, Mask values, Step& step) {
-    for (; values != 0; values &= values - 1) {
-        const int z = lowestOf(values);
-        addEliminations(board, step, seeingAll(board, a, z) & seeingAll(board, b, z), z);
+// The cells losing `value`: those seeing all its places in both sets when it is a common value (not the one
+// restricted common of a singly linked pair); in a doubly linked pair also those seeing all its places in one
+// set (both are locked). One set per value, so a cell reached twice is listed once.
+CellSet targetsOf(const Board& board, const Als& a, const Als& b, Mask rcc, int value) {
+    const Mask bit = bitOf(value);
+    const bool doubly = countOf(rcc) == 2;
+    CellSet targets;
+    if ((a.values & b.values & bit) && (doubly || !(rcc & bit))) {
+        targets = seeingAll(board, a, value) & seeingAll(board, b, value);
     }
-}
-
-void eliminateLocked(const Board& board, const Als& locked, Mask values, Step& step) {
-    for (; values != 0; values &= values - 1) {
-        const int v = lowestOf(values);
-        addEliminations(board, step, seeingAll(board, locked, v), v);
-    }
+    if (doubly && (a.values & ~rcc & bit)) targets |= seeingAll(board, a, value);
+    if (doubly && (b.values & ~rcc & bit)) targets |= seeingAll(board, b, value);
+    return targets;
 }
 
 bool xzStep(const Board& board, const Als& a, const Als& b, Mask rcc, Step& step) {
-    step = makeStep(board, Technique::alsXz, a.house);
     const Mask common = a.values & b.values;
-    eliminateSeeingBoth(board, a, b, common & ~rcc, step);
     const bool doubly = countOf(rcc) == 2;
-    if (doubly) {
-        eliminateSeeingBoth(board, a, b, rcc, step);
-        eliminateLocked(board, a, a.values & ~rcc, step);
-        eliminateLocked(board, b, b.values & ~rcc, step);
+    Step found;  // the eliminations first: most pairs have none, and then no sentence is built
+    for (Mask values = doubly ? a.values | b.values : common & ~rcc; values != 0; values &= values - 1) {
+        addEliminations(board, found, targetsOf(board, a, b, rcc, lowestOf(values)), lowestOf(values));
     }
-    if (step.eliminations.empty()) return false;
-    std::sort(step.eliminations.begin(), step.eliminations.end(), [](const Candidate& p, const Candidate& q) {
-        return p.cell != q.cell ? p.cell < q.cell : p.value < q.value;
-    });
-    step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()), step.eliminations.end());
+    if (found.eliminations.empty()) return false;
+    step = makeStep(board, Technique::alsXz, a.house);
+    step.eliminations = std::move(found.eliminations);
     step.cells = a.cells;
     step.cells.insert(step.cells.end(), b.cells.begin(), b.cells.end());
     step.houses.push_back(b.house);

@@ -34,8 +34,14 @@ std::vector<ChainGroup> chainGroups(const Board& board) {
     return groups;
 }
 
-int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, int house, int value,
-                   const CellSet& exclude, int& single) {
+std::vector<std::vector<int>> groupsByValue(const std::vector<ChainGroup>& groups, int size) {
+    std::vector<std::vector<int>> byValue(size + 1);
+    for (std::size_t g = 0; g < groups.size(); ++g) byValue[groups[g].value].push_back(static_cast<int>(g));
+    return byValue;
+}
+
+int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, const std::vector<int>& ofValue,
+                   int house, int value, const CellSet& exclude, int& single) {
     int count = 0, first = -1;
     for (int cell : board.houses()[house].cells) {
         if (!board.has(cell, value) || exclude[cell]) continue;
@@ -43,12 +49,13 @@ int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, in
     }
     single = count == 1 ? first : -1;
     if (count < 2) return -1;
-    for (std::size_t g = 0; g < groups.size(); ++g) {
+    const CellSet& inHouse = board.layout().houseSets[house];
+    for (int g : ofValue) {
         const ChainGroup& group = groups[g];
-        if (group.value != value || !group.set[first] || static_cast<int>(group.cells.size()) != count) continue;
+        if (!group.set[first] || static_cast<int>(group.cells.size()) != count) continue;
         bool same = true;  // the group's cells are all left in the house
-        for (int cell : group.cells) same = same && !exclude[cell] && board.layout().houseSets[house][cell];
-        if (same) return static_cast<int>(g);
+        for (int cell : group.cells) same = same && !exclude[cell] && inHouse[cell];
+        if (same) return g;
     }
     return -1;
 }

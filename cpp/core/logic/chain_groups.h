@@ -17,10 +17,13 @@ struct ChainGroup {
 
 // Every group of two or more places of a value in a box-line segment.
 std::vector<ChainGroup> chainGroups(const Board& board);
+// Per value, the indices of its groups, ascending (so a search looks only at the value's own groups).
+std::vector<std::vector<int>> groupsByValue(const std::vector<ChainGroup>& groups, int size);
 // The index of the group whose cells are exactly the places of `value` in house `house` outside `exclude`, when
 // there are two or more of them and they form a group; -1 otherwise. `single` gets the cell when only one is left.
-int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, int house, int value,
-                   const CellSet& exclude, int& single);
+// `ofValue` lists the value's groups (groupsByValue).
+int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, const std::vector<int>& ofValue,
+                   int house, int value, const CellSet& exclude, int& single);
 // "r1c4/r1c5"
 std::string groupName(const Board& board, const ChainGroup& group);
 

@@ -25,6 +25,7 @@ struct Search {
     Technique kind;
     int n;
     std::vector<ChainGroup> groups;  // grouped kinds only: node candidateNodes + g is groups[g]
+    std::vector<std::vector<int>> byValue;  // per value, its groups' indices
     int candidateNodes;
     std::vector<int> stamp, parent, depth;  // per state (node * 2 + on), valid when stamp == current start
     std::vector<int> queue;
@@ -33,6 +34,7 @@ struct Search {
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
         if (isGrouped(kind)) groups = chainGroups(board);
+        byValue = groupsByValue(groups, n);
         const int states = (candidateNodes + static_cast<int>(groups.size())) * 2;
         stamp.assign(states, -1);
         parent.resize(states);
@@ -86,38 +88,35 @@ struct Search {
         for (int peer : board.geometry().peers(c.cell)) {
             if (board.has(peer, c.value)) visit(state, nodeOf(peer, c.value), false);
         }
-        for (std::size_t g = 0; g < groups.size(); ++g) {  // groups whose every cell sees this one
-            if (groups[g].value == c.value && groups[g].seen[c.cell]) visit(state, candidateNodes + g, false);
+        for (int g : byValue[c.value]) {  // groups whose every cell sees this one
+            if (groups[g].seen[c.cell]) visit(state, candidateNodes + g, false);
         }
     }
 
     // Strong links with groups: what is left of the value in a house once the node is false, one cell or a group.
     void groupedStrongFrom(int state) {
         const int node = state / 2;
-        CellSet exclude;
-        std::vector<int> houses;
-        int value;
         if (isGroup(node)) {
             const ChainGroup& group = groupOf(node);
-            exclude = group.set;
-            houses = {group.box, group.line};
-            value = group.value;
-        } else {
-            const Candidate c = candidateOf(node);
-            const Mask mask = board.candidates(c.cell);
-            if (kind == Technique::groupedAic && countOf(mask) == 2) {
-                visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
-            }
-            exclude.set(c.cell);
-            houses = board.geometry().housesOf(c.cell);
-            value = c.value;
+            strongInHouse(state, group.box, group.value, group.set);
+            strongInHouse(state, group.line, group.value, group.set);
+            return;
         }
-        for (int h : houses) {
-            int single = -1;
-            const int g = remainderGroup(board, groups, h, value, exclude, single);
-            if (single >= 0) visit(state, nodeOf(single, value), true);
-            if (g >= 0) visit(state, candidateNodes + g, true);
+        const Candidate c = candidateOf(node);
+        const Mask mask = board.candidates(c.cell);
+        if (kind == Technique::groupedAic && countOf(mask) == 2) {
+            visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         }
+        CellSet exclude;
+        exclude.set(c.cell);
+        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, exclude);
+    }
+
+    void strongInHouse(int state, int house, int value, const CellSet& exclude) {
+        int single = -1;
+        const int g = remainderGroup(board, groups, byValue[value], house, value, exclude, single);
+        if (single >= 0) visit(state, nodeOf(single, value), true);
+        if (g >= 0) visit(state, candidateNodes + g, true);
     }
 
     void groupWeakFrom(int state) {
@@ -125,9 +124,8 @@ struct Search {
         for (int cell = 0; cell < board.cellCount(); ++cell) {
             if (group.seen[cell] && board.has(cell, group.value)) visit(state, nodeOf(cell, group.value), false);
         }
-        for (std::size_t g = 0; g < groups.size(); ++g) {
-            const ChainGroup& other = groups[g];
-            if (other.value == group.value && (other.set & ~group.seen).none()) visit(state, candidateNodes + g, false);
+        for (int g : byValue[group.value]) {
+            if ((groups[g].set & ~group.seen).none()) visit(state, candidateNodes + g, false);
         }
     }
 };

@@ -118,21 +118,34 @@ std::vector<Mask> regionLines(const Geometry& g, bool baseIsRow) {
     return lines;
 }
 
-bool findIn(const Board& board, int size, bool sashimi, int value, int firstBase, int firstCover, Step& step) {
-    const int n = board.size();
-    const std::vector<Mask> crossed = regionLines(board.geometry(), firstBase == 0);
-    int span = 0;  // the most lines a region crosses: a base line has at most size + span places
-    for (Mask lines : crossed) span = std::max(span, countOf(lines));
-    Mask places[kMaxSize], pool = 0;
-    for (int i = 0; i < n; ++i) {
-        places[i] = board.positions(firstBase + i, value);
-        if (places[i] != 0 && countOf(places[i]) <= size + span) pool |= Mask{1} << i;
+// True when some region leaves at most `size` lines of `spread` outside the lines it crosses: a finned fish
+// needs that, and adding base lines only widens `spread`, so a choice failing it is abandoned.
+bool mayFit(const std::vector<Mask>& bands, Mask spread, int size) {
+    for (Mask lines : bands) {
+        if (countOf(spread & ~lines) <= size) return true;
     }
-    return chooseSubset(pool, size, 0, 0, [&](Mask bases) {
-        Mask spread = 0;
-        for (Mask rest = bases; rest != 0; rest &= rest - 1) spread |= places[lowestOf(rest) - 1];
-        if (countOf(spread) <= size) return false;  // no fins: a basic fish
-        for (Mask lines : crossed) {
+    return false;
+}
+
+struct BaseSearch {
+    const Board& board;
+    int size, value, firstBase, firstCover;
+    bool sashimi;
+    const Mask* places;
+    const std::vector<Mask>& bands;  // the distinct line sets the regions cross
+    Step& step;
+
+    bool grow(Mask pool, int start, Mask bases, Mask spread) const {
+        if (!mayFit(bands, spread, size)) return false;
+        if (countOf(bases) == size) return countOf(spread) > size && tryBases(bases, spread);
+        for (int i = start; (pool >> i) != 0; ++i) {
+            if ((pool & (Mask{1} << i)) && grow(pool, i + 1, bases | (Mask{1} << i), spread | places[i])) return true;
+        }
+        return false;
+    }
+
+    bool tryBases(Mask bases, Mask spread) const {
+        for (Mask lines : bands) {
             const Mask required = spread & ~lines;  // places outside the fins' region are in cover lines
             if (countOf(required) > size) continue;
             const bool done = chooseSubset(spread & lines, size - countOf(required), 0, 0, [&](Mask more) {
@@ -142,15 +155,41 @@ bool findIn(const Board& board, int size, bool sashimi, int value, int firstBase
             if (done) return true;
         }
         return false;
-    });
+    }
+};
+
+std::vector<Mask> distinctBands(const Geometry& g, bool baseIsRow) {
+    std::vector<Mask> bands;
+    for (Mask lines : regionLines(g, baseIsRow)) {
+        if (std::find(bands.begin(), bands.end(), lines) == bands.end()) bands.push_back(lines);
+    }
+    return bands;
+}
+
+bool findIn(const Board& board, int size, bool sashimi, int value, int firstBase, int firstCover,
+            const std::vector<Mask>& bands, Step& step) {
+    const int n = board.size();
+    BaseSearch search{board, size, value, firstBase, firstCover, sashimi, nullptr, bands, step};
+    int span = 0;  // the most lines a region crosses: a base line has at most size + span places
+    for (Mask lines : search.bands) span = std::max(span, countOf(lines));
+    Mask places[kMaxSize], pool = 0;
+    for (int i = 0; i < n; ++i) {
+        places[i] = board.positions(firstBase + i, value);
+        if (places[i] != 0 && countOf(places[i]) <= size + span) pool |= Mask{1} << i;
+    }
+    search.places = places;
+    return countOf(pool) >= size && search.grow(pool, 0, 0, 0);
 }
 
 }  // namespace
 
 bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step) {
     const int n = board.size();
+    const std::vector<Mask> rowBands = distinctBands(board.geometry(), true);
+    const std::vector<Mask> columnBands = distinctBands(board.geometry(), false);
     for (int value = 1; value <= n; ++value) {
-        if (findIn(board, size, sashimi, value, 0, n, step) || findIn(board, size, sashimi, value, n, 0, step)) {
+        if (findIn(board, size, sashimi, value, 0, n, rowBands, step) ||
+            findIn(board, size, sashimi, value, n, 0, columnBands, step)) {
             return true;
         }
     }

@@ -67,8 +67,12 @@ const std::vector<TechniqueInfo> kRows = {
 };
 
 std::vector<TechniqueInfo> byWeight() {
-    std::vector<TechniqueInfo> rows = kRows;
-    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.weight < b.weight; });
+    std::vector<TechniqueInfo> rows;  // an insertion sort: stable, and smaller in the module than std::stable_sort
+    for (const TechniqueInfo& row : kRows) {
+        auto at = rows.end();
+        while (at != rows.begin() && (at - 1)->weight > row.weight) --at;
+        rows.insert(at, row);
+    }
     return rows;
 }
 
