@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "cold.h"
+
 
 namespace sudoku::logic {
 
@@ -96,7 +98,7 @@ Mask restrictedCommons(const Board& board, const Als& a, const Als& b) {
     return result;
 }
 
-std::string alsText(const Board& board, const Als& als) {
+COLD std::string alsText(const Board& board, const Als& als) {
     return cellList(board.geometry(), als.cells) + " (" + houseName(board.houses()[als.house]) + ", values " +
            valueList(als.values) + ")";
 }

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "als.h"
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -18,16 +19,8 @@ struct Wing {
     int x, y;
 };
 
-bool wingStep(const Board& board, const Wing& w, Step& step) {
-    const Mask zs = w.a.values & w.b.values & ~bitOf(w.x) & ~bitOf(w.y);
-    Step found;  // the eliminations first: most wings have none, and then no sentence is built
-    for (Mask rest = zs; rest != 0; rest &= rest - 1) {
-        const int z = lowestOf(rest);
-        addEliminations(board, found, seeingAll(board, w.a, z) & seeingAll(board, w.b, z), z);
-    }
-    if (found.eliminations.empty()) return false;
-    step = makeStep(board, Technique::alsXyWing, w.c.house);
-    step.eliminations = std::move(found.eliminations);
+// The three sets' cells and houses, and the sentence.
+COLD void describeWing(const Board& board, const Wing& w, Mask zs, Step& step) {
     step.cells = w.a.cells;
     step.cells.insert(step.cells.end(), w.b.cells.begin(), w.b.cells.end());
     step.cells.insert(step.cells.end(), w.c.cells.begin(), w.c.cells.end());
@@ -39,6 +32,19 @@ bool wingStep(const Board& board, const Wing& w, Step& step) {
                        "cannot lose both " + x + " and " + y + ", so A lacks " + x + " or B lacks " + y +
                        ", and that set is locked: " + valueList(zs) + " is in A or B, and leaves the cells that see "
                        "all its places in both.";
+}
+
+bool wingStep(const Board& board, const Wing& w, Step& step) {
+    const Mask zs = w.a.values & w.b.values & ~bitOf(w.x) & ~bitOf(w.y);
+    Step found;  // the eliminations first: most wings have none, and then no sentence is built
+    for (Mask rest = zs; rest != 0; rest &= rest - 1) {
+        const int z = lowestOf(rest);
+        addEliminations(board, found, seeingAll(board, w.a, z) & seeingAll(board, w.b, z), z);
+    }
+    if (found.eliminations.empty()) return false;
+    step = makeStep(board, Technique::alsXyWing, w.c.house);
+    step.eliminations = std::move(found.eliminations);
+    describeWing(board, w, zs, step);
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "als.h"
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -29,16 +30,10 @@ CellSet targetsOf(const Board& board, const Als& a, const Als& b, Mask rcc, int 
     return targets;
 }
 
-bool xzStep(const Board& board, const Als& a, const Als& b, Mask rcc, Step& step) {
+// The sets' cells and houses, and the sentence.
+COLD void describeXz(const Board& board, const Als& a, const Als& b, Mask rcc, Step& step) {
     const Mask common = a.values & b.values;
     const bool doubly = countOf(rcc) == 2;
-    Step found;  // the eliminations first: most pairs have none, and then no sentence is built
-    for (Mask values = doubly ? a.values | b.values : common & ~rcc; values != 0; values &= values - 1) {
-        addEliminations(board, found, targetsOf(board, a, b, rcc, lowestOf(values)), lowestOf(values));
-    }
-    if (found.eliminations.empty()) return false;
-    step = makeStep(board, Technique::alsXz, a.house);
-    step.eliminations = std::move(found.eliminations);
     step.cells = a.cells;
     step.cells.insert(step.cells.end(), b.cells.begin(), b.cells.end());
     step.houses.push_back(b.house);
@@ -51,6 +46,19 @@ bool xzStep(const Board& board, const Als& a, const Als& b, Mask rcc, Step& step
                                : x + " can be in only one of them (its places see each other), so the other set "
                                      "is locked and " + valueList(common & ~rcc) + " is in A or B: it leaves "
                                      "the cells that see all its places in both.");
+}
+
+bool xzStep(const Board& board, const Als& a, const Als& b, Mask rcc, Step& step) {
+    const Mask common = a.values & b.values;
+    const bool doubly = countOf(rcc) == 2;
+    Step found;  // the eliminations first: most pairs have none, and then no sentence is built
+    for (Mask values = doubly ? a.values | b.values : common & ~rcc; values != 0; values &= values - 1) {
+        addEliminations(board, found, targetsOf(board, a, b, rcc, lowestOf(values)), lowestOf(values));
+    }
+    if (found.eliminations.empty()) return false;
+    step = makeStep(board, Technique::alsXz, a.house);
+    step.eliminations = std::move(found.eliminations);
+    describeXz(board, a, b, rcc, step);
     return true;
 }
 

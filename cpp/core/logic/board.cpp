@@ -27,14 +27,19 @@ Board::Board(std::shared_ptr<const Layout> layout, const std::vector<int>& cells
     }
 }
 
-Mask Board::positions(int house, int value) const {
-    const auto& cells = houses()[house].cells;
-    const Mask bit = bitOf(value);
-    Mask result = 0;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (masks_[cells[i]] & bit) result |= Mask{1} << i;
+void Board::fillPositions() const {
+    const int n = size();
+    positions_.masks.assign(houses().size() * n, 0);
+    Mask* out = positions_.masks.data();
+    for (const House& house : houses()) {
+        for (std::size_t i = 0; i < house.cells.size(); ++i) {
+            for (Mask rest = masks_[house.cells[i]]; rest != 0; rest &= rest - 1) {
+                out[lowestOf(rest) - 1] |= Mask{1} << i;
+            }
+        }
+        out += n;
     }
-    return result;
+    positions_.stale = false;
 }
 
 CellSet Board::cellsWith(int value) const {
@@ -50,6 +55,7 @@ void Board::place(int cell, int value) {
     if (values_[cell] == 0) --unsolved_;
     values_[cell] = value;
     masks_[cell] = 0;
+    positions_.stale = true;
     const Mask clear = ~bitOf(value);
     for (int peer : geometry().peers(cell)) masks_[peer] &= clear;
 }

@@ -47,14 +47,23 @@ public:
     Mask candidates(int cell) const { return masks_[cell]; }
     bool has(int cell, int value) const { return (masks_[cell] & bitOf(value)) != 0; }
     // Positions of `value` among the house's cells (bit i = house.cells[i]); solved cells have none.
-    Mask positions(int house, int value) const;
+    Mask positions(int house, int value) const {
+        if (positions_.stale) fillPositions();
+        return positions_.masks[house * layout_->size + value - 1];
+    }
     // Unsolved cells where `value` is a candidate.
     CellSet cellsWith(int value) const;
     bool sees(int a, int b) const { return layout_->peerSets[a][b]; }
 
     void place(int cell, int value);  // also removes the value from the candidates of every peer
-    void eliminate(int cell, int value) { masks_[cell] &= ~bitOf(value); }
-    void keepOnly(int cell, Mask keep) { masks_[cell] &= keep; }
+    void eliminate(int cell, int value) {
+        masks_[cell] &= ~bitOf(value);
+        positions_.stale = true;
+    }
+    void keepOnly(int cell, Mask keep) {
+        masks_[cell] &= keep;
+        positions_.stale = true;
+    }
 
     int unsolvedCount() const { return unsolved_; }
     bool solved() const { return unsolved_ == 0; }
@@ -63,10 +72,25 @@ public:
     bool broken() const;
 
 private:
+    // positions() per house and value, filled on the first call after a change: the finders ask for them
+    // thousands of times between two changes. A copy starts stale (forcing chains copy boards and never ask).
+    struct PositionCache {
+        PositionCache() = default;
+        PositionCache(const PositionCache&) {}
+        PositionCache& operator=(const PositionCache&) {
+            stale = true;
+            return *this;
+        }
+        std::vector<Mask> masks;  // [house * size + value - 1]
+        bool stale = true;
+    };
+    void fillPositions() const;
+
     std::shared_ptr<const Layout> layout_;
     std::vector<int> values_;  // 0 = unsolved
     std::vector<Mask> masks_;  // candidates of unsolved cells; 0 for solved cells
     int unsolved_;
+    mutable PositionCache positions_;
 };
 
 }  // namespace sudoku::logic

@@ -1,6 +1,8 @@
 // Box-line segments as chain nodes (grouped X-Chain and grouped AIC).
 #include "chain_groups.h"
 
+#include "cold.h"
+
 namespace sudoku::logic {
 
 namespace {
@@ -60,7 +62,7 @@ int remainderGroup(const Board& board, const std::vector<ChainGroup>& groups, co
     return -1;
 }
 
-std::string groupName(const Board& board, const ChainGroup& group) {
+COLD std::string groupName(const Board& board, const ChainGroup& group) {
     std::string name;
     for (int cell : group.cells) name += (name.empty() ? "" : "/") + cellName(board.geometry(), cell);
     return name;

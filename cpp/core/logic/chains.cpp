@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "chain_groups.h"
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -166,7 +167,7 @@ int lengthBonus(int nodes) {
 }
 
 // "r3c5 is 7" / "r3c5 is not 7"; a group: "one of r1c4/r1c5 is 7" / "none of r1c4/r1c5 is 7".
-std::string nodeText(const Search& search, int state) {
+COLD std::string nodeText(const Search& search, int state) {
     const bool on = state % 2 == 1;
     if (search.isGroup(state / 2)) {
         const ChainGroup& group = search.groupOf(state / 2);
@@ -176,7 +177,7 @@ std::string nodeText(const Search& search, int state) {
     return cellName(search.board.geometry(), c.cell) + (on ? " is " : " is not ") + valueText(c.value);
 }
 
-std::string chainText(const Search& search, const std::vector<int>& states) {
+COLD std::string chainText(const Search& search, const std::vector<int>& states) {
     std::string text;
     for (std::size_t i = 0; i < states.size(); ++i) {
         text += (i == 0 ? "If " : i == 1 ? ", then " : ", so ") + nodeText(search, states[i]);
@@ -185,7 +186,7 @@ std::string chainText(const Search& search, const std::vector<int>& states) {
 }
 
 // "r3c5 = 7" / "one of r1c4/r1c5 = 7" for the chain's far end.
-std::string endText(const Search& search, int node) {
+COLD std::string endText(const Search& search, int node) {
     if (search.isGroup(node)) {
         const ChainGroup& group = search.groupOf(node);
         return "one of " + groupName(search.board, group) + " = " + valueText(group.value);
@@ -194,7 +195,7 @@ std::string endText(const Search& search, int node) {
     return cellName(search.board.geometry(), z.cell) + " = " + valueText(z.value);
 }
 
-void describe(const Search& search, int endState, Step& step) {
+COLD void describe(const Search& search, int endState, Step& step) {
     std::vector<int> states;
     for (int s = endState; s >= 0; s = search.parent[s]) states.push_back(s);
     std::reverse(states.begin(), states.end());

@@ -3,6 +3,7 @@
 // the box. The target, where column c (row r) meets the link's other end q, cannot hold the value: if it did,
 // q would not, p would, and the box would find row r and column c both closed to the value. Sound for jigsaw
 // regions as well, since it only needs the box's places to lie on r and c.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -20,7 +21,7 @@ struct LinkEnds {
 
 bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
 
-void describe(const Board& board, const Cross& cross, const LinkEnds& link, int target, int value, Step& step) {
+COLD void describe(const Board& board, const Cross& cross, const LinkEnds& link, int target, int value, Step& step) {
     const Geometry& g = board.geometry();
     const auto& houses = board.houses();
     const int n = board.size();

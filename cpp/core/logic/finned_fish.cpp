@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "choose.h"
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -28,7 +29,7 @@ std::vector<int> housesOf(Mask lines, int first) {
     return houses;
 }
 
-void describe(const Board& board, const Fish& fish, const std::vector<int>& fins, Step& step) {
+COLD void describe(const Board& board, const Fish& fish, const std::vector<int>& fins, Step& step) {
     const std::vector<int> bases = housesOf(fish.bases, fish.firstBase);
     const std::vector<int> covers = housesOf(fish.covers, fish.firstCover);
     const std::string v = valueText(fish.value), baseNames = houseList(board, bases);
@@ -82,7 +83,7 @@ std::vector<int> finTargets(const Board& board, const Fish& fish, int fin) {
     return targets;
 }
 
-void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std::vector<int>& body) {
+COLD void splitFins(const Board& board, const Fish& fish, std::vector<int>& fins, std::vector<int>& body) {
     for (int base : housesOf(fish.bases, fish.firstBase)) {
         const Mask places = fish.places[base - fish.firstBase];
         for (Mask rest = places; rest != 0; rest &= rest - 1) {
