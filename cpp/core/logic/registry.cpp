@@ -45,8 +45,6 @@ const std::vector<TechniqueInfo> kRows = {
     {T::sashimiXWing, "Sashimi X-Wing", L::hard, 44, finned<2, true>, 0},
     {T::finnedSwordfish, "Finned Swordfish", L::expert, 47, finned<3, false>, 0},
     {T::sashimiSwordfish, "Sashimi Swordfish", L::expert, 48, finned<3, true>, 0},
-    {T::finnedJellyfish, "Finned Jellyfish", L::expert, 55, finned<4, false>, 0},
-    {T::sashimiJellyfish, "Sashimi Jellyfish", L::expert, 56, finned<4, true>, 0},
     {T::xyWing, "XY-Wing", L::hard, 42, findXyWing, 0},
     {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0},
     {T::wWing, "W-Wing", L::hard, 44, findWWing, 0},
@@ -56,13 +54,9 @@ const std::vector<TechniqueInfo> kRows = {
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
-    {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
-    {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
-    {T::groupedXChain, "Grouped X-Chain", L::expert, 68, chain<T::groupedXChain>, kChain},
-    {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
 };
 

@@ -48,12 +48,6 @@ enum class Technique {
     sashimiXWing,
     finnedSwordfish,
     sashimiSwordfish,
-    finnedJellyfish,
-    sashimiJellyfish,
-    alsXz,
-    alsXyWing,
-    groupedXChain,
-    groupedAic,
     count  // not a technique: the number of ids
 };
 

@@ -18,7 +18,7 @@ bool findNakedSubset(const Board& board, int size, Step& step);
 bool findHiddenSubset(const Board& board, int size, Step& step);
 // fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish
 bool findFish(const Board& board, int size, Step& step);
-// finned_fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish; sashimi or plain finned
+// finned_fish.cpp: size 2 X-Wing, 3 Swordfish; sashimi or plain finned
 bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step);
 // empty_rectangle.cpp
 bool findEmptyRectangle(const Board& board, Step& step);
@@ -32,11 +32,7 @@ bool findWWing(const Board& board, Step& step);
 // uniqueness.cpp: valid only when the puzzle is known to have exactly one solution
 bool findUniqueRectangle(const Board& board, Step& step);
 bool findBugPlusOne(const Board& board, Step& step);
-// als_xz.cpp, als_xy_wing.cpp: almost locked sets linked by restricted common values
-bool findAlsXz(const Board& board, Step& step);
-bool findAlsXyWing(const Board& board, Step& step);
-// chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link, and their grouped
-// forms (box-line segments as nodes)
+// chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link
 bool findChain(const Board& board, Technique kind, Step& step);
 // forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
 bool findForcingChain(const Board& board, Step& step);
