@@ -1,5 +1,6 @@
 // Single-value patterns built from strong links (a value with exactly two places in a house): two strong links
 // joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish), and simple colouring of whole link networks.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -37,11 +38,24 @@ Technique patternOf(const Board& board, const Link& first, const Link& second) {
     return Technique::turbotFish;
 }
 
+// The second link's house, the four cells, and the sentence.
+COLD void describeTurbot(const Board& board, const Link& first, const Link& second, int value, Step& step) {
+    const Geometry& g = board.geometry();
+    const int a = first.from, b = first.to, c = second.from, d = second.to;
+    step.houses.push_back(second.house);
+    step.cells = {a, b, c, d};
+    const std::string v = valueText(value);
+    step.explanation = "In " + houseName(board.houses()[first.house]) + ", " + v + " is in " + cellName(g, a) +
+                       " or " + cellName(g, b) + "; in " + houseName(board.houses()[second.house]) + ", in " +
+                       cellName(g, c) + " or " + cellName(g, d) + ". " + cellName(g, b) + " and " + cellName(g, c) +
+                       " see each other, so they cannot both be " + v + ": " + cellName(g, a) + " or " +
+                       cellName(g, d) + " is " + v + ", and " + v + " can be removed from the cells that see both.";
+}
+
 }  // namespace
 
 bool findTurbotFish(const Board& board, Technique kind, Step& step) {
     const Layout& layout = board.layout();
-    const Geometry& g = board.geometry();
     for (int value = 1; value <= board.size(); ++value) {
         const std::vector<Link> links = strongLinks(board, value);
         for (const Link& first : links) {
@@ -49,18 +63,11 @@ bool findTurbotFish(const Board& board, Technique kind, Step& step) {
                 const int a = first.from, b = first.to, c = second.from, d = second.to;
                 if (first.house == second.house || c == a || c == b || d == a || d == b || !board.sees(b, c)) continue;
                 if (patternOf(board, first, second) != kind) continue;
+                Step found;  // the eliminations first: then no sentence is built for a pattern that removes nothing
+                if (!addEliminations(board, found, layout.peerSets[a] & layout.peerSets[d], value)) continue;
                 step = makeStep(board, kind, first.house);
-                if (!addEliminations(board, step, layout.peerSets[a] & layout.peerSets[d], value)) continue;
-                step.houses.push_back(second.house);
-                step.cells = {a, b, c, d};
-                const std::string v = valueText(value);
-                step.explanation = "In " + houseName(board.houses()[first.house]) + ", " + v + " is in " +
-                                   cellName(g, a) + " or " + cellName(g, b) + "; in " +
-                                   houseName(board.houses()[second.house]) + ", in " + cellName(g, c) + " or " +
-                                   cellName(g, d) + ". " + cellName(g, b) + " and " + cellName(g, c) +
-                                   " see each other, so they cannot both be " + v + ": " + cellName(g, a) + " or " +
-                                   cellName(g, d) + " is " + v + ", and " + v +
-                                   " can be removed from the cells that see both.";
+                step.eliminations = std::move(found.eliminations);
+                describeTurbot(board, first, second, value, step);
                 return true;
             }
         }

@@ -1,5 +1,6 @@
 // Wings: a pivot and two pincers sharing a value z (XY-Wing, XYZ-Wing), or two equal pairs joined by a strong
 // link (W-Wing); whichever way they resolve, one of them is z, so z leaves every cell seeing all of them.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -73,6 +74,22 @@ bool findXyzWing(const Board& board, Step& step) {
     return false;
 }
 
+namespace {
+
+// The cells (the two pairs, then the link's ends) and the sentence.
+COLD void describeWWing(const Board& board, std::vector<int> cells, int house, int x, int y, Step& step) {
+    const Geometry& g = board.geometry();
+    step.cells = std::move(cells);
+    const int a = step.cells[0], b = step.cells[1], p = step.cells[2], q = step.cells[3];
+    step.explanation = cellName(g, a) + " and " + cellName(g, b) + " both hold only " +
+                       valueList(board.candidates(a)) + ". In " + houseName(board.houses()[house]) + ", " +
+                       valueText(x) + " must go in " + cellName(g, p) + " or " + cellName(g, q) +
+                       ", which see them, so they cannot both be " + valueText(x) + ": one is " + valueText(y) +
+                       ", and " + valueText(y) + " can be removed from the cells that see both.";
+}
+
+}  // namespace
+
 bool findWWing(const Board& board, Step& step) {
     const Layout& layout = board.layout();
     const auto& houses = board.houses();
@@ -93,16 +110,11 @@ bool findWWing(const Board& board, Step& step) {
                     const bool linked =
                         (board.sees(p, a) && board.sees(q, b)) || (board.sees(p, b) && board.sees(q, a));
                     if (!linked) continue;
+                    Step found;  // the eliminations first: then no sentence is built for a wing removing nothing
+                    if (!addEliminations(board, found, targets, y)) continue;
                     step = makeStep(board, Technique::wWing, h);
-                    if (!addEliminations(board, step, targets, y)) continue;
-                    step.cells = {a, b, p, q};
-                    const Geometry& g = board.geometry();
-                    step.explanation = cellName(g, a) + " and " + cellName(g, b) + " both hold only " +
-                                       valueList(board.candidates(a)) + ". In " + houseName(houses[h]) + ", " +
-                                       valueText(x) + " must go in " + cellName(g, p) + " or " + cellName(g, q) +
-                                       ", which see them, so they cannot both be " + valueText(x) + ": one is " +
-                                       valueText(y) + ", and " + valueText(y) +
-                                       " can be removed from the cells that see both.";
+                    step.eliminations = std::move(found.eliminations);
+                    describeWWing(board, {a, b, p, q}, h, x, y, step);
                     return true;
                 }
             }
