@@ -68,6 +68,7 @@ export function minifyCss(text, name) {
   const squeezed = parts.map((part, i) => (i % 2 ? part : part
     .replace(/\s+/g, ' ')
     .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/: /g, ':')
     .replace(/;}/g, '}')));
   const out = squeezed.join('').trim();
   if (/\/\*|\*\//.test(out)) throw new Error(`minify: ${name}: a comment mark is left (inside a string?); not written`);
