@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 function loadAcorn() {
-  for (const where of ['acorn', '/usr/share/nodejs/acorn']) {
+  for (const where of ['/usr/share/nodejs/acorn', 'acorn']) {
     try {
       return require(where);
     } catch {
