@@ -37,13 +37,21 @@ template <int OptionWords, int ItemSlots>
 class BitCover final : public CoverSearch {
 public:
     using Bits = std::array<std::uint64_t, OptionWords>;
+    using Item = std::uint16_t;
     static constexpr std::uint8_t kClosed = 255;
+    // At most this many options per item: an item closed before its options are removed then stays above every
+    // watch level (at most kMaxPerItem + 1) however many of them go.
+    static constexpr int kMaxPerItem = 127;
+    // Every option's primary items are padded to the widest option's count with this item, whose count slot
+    // (past the real ones) absorbs the decrements and is never examined: the hot loops then have a fixed trip count.
+    static constexpr Item kPad = ItemSlots;
+    static constexpr int kUnroll = 4;  // the padded width is a multiple of this, so the hot loops unroll by it
 
     COLD static bool fits(const Matrix& matrix) {
         if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
         std::vector<int> perItem(matrix.primary, 0);
         for (int item : matrix.items) {
-            if (item < matrix.primary && ++perItem[item] >= kClosed) return false;
+            if (item < matrix.primary && ++perItem[item] > kMaxPerItem) return false;
         }
         return true;
     }
@@ -53,14 +61,21 @@ public:
         std::vector<Bits> masks(matrix.itemCount(), Bits{});
         base_.live.fill(0);
         for (int o = 0; o < matrix.optionCount(); ++o) {
+            int primaries = 0;
+            for (int k = start_[o]; k < start_[o + 1]; ++k) primaries += items_[k] < primary_;
+            width_ = std::max(width_, primaries);
+        }
+        width_ = (width_ + kUnroll - 1) / kUnroll * kUnroll;
+        primaryItems_.assign(static_cast<std::size_t>(matrix.optionCount()) * width_, kPad);
+        primaryWidth_.assign(matrix.optionCount(), 0);
+        for (int o = 0; o < matrix.optionCount(); ++o) {
             base_.live[o / 64] |= bit(o);
-            primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
             for (int k = start_[o]; k < start_[o + 1]; ++k) {
                 masks[items_[k]][o / 64] |= bit(o);
-                if (items_[k] < primary_) primaryItems_.push_back(items_[k]);
+                if (items_[k] < primary_) primaryItems_[o * width_ + primaryWidth_[o]++] = static_cast<Item>(items_[k]);
             }
+            primaryTotal_ += primaryWidth_[o];
         }
-        primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
         conflicts_.assign(matrix.optionCount(), Bits{});
         for (int o = 0; o < matrix.optionCount(); ++o) {
             for (int k = start_[o]; k < start_[o + 1]; ++k) {
@@ -75,8 +90,11 @@ public:
         base_.count.fill(kClosed);
         base_.remaining = primary_;
         for (int j = 0; j < primary_; ++j) base_.count[j] = 0;
-        for (int j : primaryItems_) ++base_.count[j];
-        watch_.assign(primary_, 1);
+        for (Item j : primaryItems_) ++base_.count[j];
+        base_.count[kPad] = 0;
+        // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
+        watch_.assign(kPad + 1, 2);
+        watch_[kPad] = 0;
         partnerStart_.push_back(0);
         std::vector<int> shared(matrix.itemCount(), 0);
         for (int a = 0; a < primary_; ++a) {
@@ -86,8 +104,9 @@ public:
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
         // the push writes one slot past the end before deciding whether to keep it.
-        work_.resize(primaryItems_.size() + primary_ + 1);
+        work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
+        lockedQueued_.assign(primary_, 0);
         states_.resize(primary_ + 2);
         levels_.resize(primary_ + 1);
     }
@@ -102,8 +121,7 @@ public:
                 base_.live[itemSpans_[q].word] &= ~itemSpans_[q].bits;
             }
         }
-        for (int k = primaryStart_[option]; k < primaryStart_[option + 1]; ++k) base_.count[primaryItems_[k]] = kClosed;
-        base_.remaining -= primaryStart_[option + 1] - primaryStart_[option];
+        close(base_, option);
         ++selectedCount_;
         stale_ = true;
         return true;
@@ -139,7 +157,7 @@ public:
 private:
     struct State {
         Bits live;
-        std::array<std::uint8_t, ItemSlots> count;
+        std::array<std::uint8_t, ItemSlots + 1> count;  // + the pad's slot
         int remaining;
     };
     // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
@@ -201,7 +219,7 @@ private:
             appendSpans(other, partnerSpans_);
             p.end = static_cast<int>(partnerSpans_.size());
             partners_.push_back(p);
-            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min<int>(common, kClosed - 1)));
+            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
         }
     }
 
@@ -222,15 +240,17 @@ private:
     // Counts from scratch, walking the live options (closed items have none, so they stay closed).
     void recount(State& s) {
         std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
-        const int* start = primaryStart_.data();
-        const int* items = primaryItems_.data();
+        const Item* items = primaryItems_.data();
+        const int width = width_;
         for (int j = 0; j < primary_; ++j) {
             if (count[j] != kClosed) count[j] = 0;
         }
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
-                const int o = w * 64 + __builtin_ctzll(bits);
-                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) ++count[items[k]];
+                const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
+                for (int k = 0; k < width; k += kUnroll) {
+                    for (int u = 0; u < kUnroll; ++u) ++count[row[k + u]];
+                }
             }
         }
         stale_ = false;
@@ -243,8 +263,8 @@ private:
     __attribute__((noinline)) void remove(State& s, const Span* begin, const Span* end) {
         // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
         // the compiler reload every member after each decrement.
-        const int* start = primaryStart_.data();
-        const int* items = primaryItems_.data();
+        const Item* items = primaryItems_.data();
+        const int width = width_;
         const std::uint8_t* watch = watch_.data();
         int* work = work_.data();
         std::uint8_t* count = s.count.data();
@@ -254,14 +274,16 @@ private:
             std::uint64_t bits = s.live[span->word] & span->bits;
             s.live[span->word] &= ~bits;
             while (bits) {
-                const int o = span->word * 64 + __builtin_ctzll(bits);
+                const Item* row = items + (span->word * 64 + __builtin_ctzll(bits)) * width;
                 bits &= bits - 1;
                 ++removed;
-                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) {
-                    const int j = items[k];
-                    const int left = --count[j];
-                    work[worked] = j;
-                    worked += left <= watch[j];
+                for (int k = 0; k < width; k += kUnroll) {
+                    for (int u = 0; u < kUnroll; ++u) {
+                        const int j = row[k + u];
+                        const int left = --count[j];
+                        work[worked] = j;
+                        worked += left < watch[j];
+                    }
                 }
             }
         }
@@ -269,8 +291,18 @@ private:
         updates_ += removed;
     }
 
-    // Takes option o: every live option sharing an item with it goes (o too), then its items are closed.
+    // Closes the primary items of option o (its pads too, harmlessly).
+    void close(State& s, int o) {
+        const Item* row = primaryItems_.data() + o * width_;
+        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
+        s.remaining -= primaryWidth_[o];
+    }
+
+    // Takes option o: its items are closed first (so the removals below push none of them on the work stack),
+    // then every live option sharing an item with it goes (o too), and the items are closed again (their counts
+    // fell from kClosed).
     void apply(State& s, int o) {
+        close(s, o);
         const Bits& conflicts = conflicts_[o];
         Span gone[OptionWords];
         int n = 0;
@@ -279,8 +311,8 @@ private:
             n += gone[n].bits != 0;
         }
         remove(s, gone, gone + n);
-        for (int k = primaryStart_[o]; k < primaryStart_[o + 1]; ++k) s.count[primaryItems_[k]] = kClosed;
-        s.remaining -= primaryStart_[o + 1] - primaryStart_[o];
+        const Item* row = primaryItems_.data() + o * width_;
+        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
     }
 
     // Every live option of item a covers partner b: b is covered whichever a takes, so b's other options go.
@@ -292,6 +324,11 @@ private:
             for (int q = p.outside; q < p.other; ++q) outside |= s.live[spans[q].word] & spans[q].bits;
             if (outside == 0) remove(s, spans + p.other, spans + p.end);
         }
+    }
+
+    void clearWork() {
+        while (lockedWorked_ > 0) lockedQueued_[lockedWork_[--lockedWorked_]] = 0;
+        worked_ = 0;
     }
 
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
@@ -307,14 +344,16 @@ private:
                     chosen_.push_back(o);
                     apply(s, o);
                 } else if (c == 0) {
-                    worked_ = lockedWorked_ = 0;
+                    clearWork();
                     return false;
-                } else if (c != kClosed) {
+                } else if (c != kClosed && !lockedQueued_[j]) {
+                    lockedQueued_[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
                     lockedWork_[lockedWorked_++] = j;
                 }
             }
             if (lockedWorked_ == 0) return true;
             const int j = lockedWork_[--lockedWorked_];
+            lockedQueued_[j] = 0;
             if (s.count[j] != kClosed) locked(s, j);
         }
     }
@@ -357,11 +396,14 @@ private:
 
     int primary_;
     std::vector<int> items_, start_;                // every item of each option, as in the Matrix
-    std::vector<int> primaryItems_, primaryStart_;  // the primary items of each option
+    int width_ = 0;                                 // the most primary items of one option
+    std::vector<Item> primaryItems_;                // option o's primary items: [o * width_, (o + 1) * width_)
+    std::vector<std::uint8_t> primaryWidth_;        // how many of those are real (not pads)
+    int primaryTotal_ = 0;
     std::vector<Bits> conflicts_;                   // the options sharing an item with option o (o too)
     std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
     std::vector<int> itemSpanStart_;
-    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls to this
+    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Partner> partners_;                 // a's partners: [partnerStart_[a], partnerStart_[a + 1])
     std::vector<int> partnerStart_;
     std::vector<Span> partnerSpans_;
@@ -371,6 +413,7 @@ private:
 
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
+    std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
     int worked_ = 0, lockedWorked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
@@ -386,12 +429,12 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     const bool shuffled = limits.seed != 0;
     chosen_.clear();
     order_.clear();
-    worked_ = lockedWorked_ = 0;
+    clearWork();
     if (stale_) recount(base_);
     states_[0] = base_;
     for (int j = 0; j < primary_; ++j) {
         work_[worked_] = j;
-        worked_ += base_.count[j] <= watch_[j];
+        worked_ += base_.count[j] < watch_[j];
     }
     if (!propagate(states_[0])) return result;
     // True when the search goes on after this solution.
