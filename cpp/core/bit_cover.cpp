@@ -23,16 +23,15 @@ struct Span {
 
 // Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
 // options sharing an item with it, itself included); each item's options as spans; each option's items and
-// primary items as flat lists; for the locked rule, each primary item's partners (items sharing at least two of
-// its options), with the spans of "a's options outside b" and "b's options outside a", and its watch level (1,
-// or the most options it shares with a partner). Dynamic, one State per search level: `live`, the options still
+// primary items as flat lists; each item's options as a dense bitset too; each primary item's watch level (1, or
+// for the locked rule the most options it shares with another item, its partner). Dynamic, one State per search level: `live`, the options still
 // possible; `count[j]`, how many live options cover primary item j (kClosed once covered); `remaining`, the
 // primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
-// drains: 0 fails, 1 forces the last option, and with locked propagation a partner b whose options include
-// all of a's live ones loses its others. Search copies the state to the next level, so backtracking is free.
+// drains: 0 fails, 1 forces the last option, and with locked propagation an item b covered by all of a's live
+// options loses its others. Search copies the state to the next level, so backtracking is free.
 template <int OptionWords, int ItemSlots>
 class BitCover final : public CoverSearch {
 public:
@@ -95,12 +94,9 @@ public:
         // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
         watch_.assign(kPad + 1, 2);
         watch_[kPad] = 0;
-        partnerStart_.push_back(0);
         std::vector<int> shared(matrix.itemCount(), 0);
-        for (int a = 0; a < primary_; ++a) {
-            if (propagation == Propagation::locked) addPartners(a, masks, shared);
-            partnerStart_.push_back(static_cast<int>(partners_.size()));
-        }
+        for (int a = 0; propagation == Propagation::locked && a < primary_; ++a) watchPartners(a, masks, shared);
+        itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
         // the push writes one slot past the end before deciding whether to keep it.
@@ -165,11 +161,6 @@ private:
     struct Level {
         int begin, end, pos, mark;
     };
-    // b is a partner of a: spans [outside, other) hold a's options that b lacks, [other, end) b's options that
-    // a lacks. When no live option is in the first part, b takes whichever option a takes: the second part goes.
-    struct Partner {
-        int outside, other, end;
-    };
 
     static std::uint64_t bit(int option) { return std::uint64_t{1} << (option % 64); }
     static int popcount(std::uint64_t bits) {
@@ -189,9 +180,10 @@ private:
         }
     }
 
-    // b is a partner of a when they share at least two options (one shared option is a itself being forced).
-    // `shared` is scratch space of one counter per item, all zero.
-    COLD void addPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
+    // b is a partner of a when they share at least two options (one shared option is a itself being forced) and
+    // b has others: the locked rule can only fire once a's count is at most what they share, so that is when a
+    // is watched. `shared` is scratch space of one counter per item, all zero.
+    COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
             for (std::uint64_t bits = itemSpans_[k].bits; bits; bits &= bits - 1) {
@@ -204,21 +196,9 @@ private:
         for (int b : touched) {
             const int common = shared[b];
             shared[b] = 0;
-            Bits outside, other;
             bool more = false;
-            for (int w = 0; w < OptionWords; ++w) {
-                outside[w] = masks[a][w] & ~masks[b][w];
-                other[w] = masks[b][w] & ~masks[a][w];
-                more = more || other[w] != 0;
-            }
+            for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             if (b == a || common < 2 || !more) continue;
-            Partner p;
-            p.outside = static_cast<int>(partnerSpans_.size());
-            appendSpans(outside, partnerSpans_);
-            p.other = static_cast<int>(partnerSpans_.size());
-            appendSpans(other, partnerSpans_);
-            p.end = static_cast<int>(partnerSpans_.size());
-            partners_.push_back(p);
             watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
         }
     }
@@ -315,15 +295,39 @@ private:
         for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
     }
 
-    // Every live option of item a covers partner b: b is covered whichever a takes, so b's other options go.
+    // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
+    // The b's are the items of a's first live option that the others cover too. a has 2 or more live options
+    // (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
-        const Span* spans = partnerSpans_.data();
-        for (int k = partnerStart_[a]; k < partnerStart_[a + 1]; ++k) {
-            const Partner& p = partners_[k];
-            std::uint64_t outside = 0;
-            for (int q = p.outside; q < p.other; ++q) outside |= s.live[spans[q].word] & spans[q].bits;
-            if (outside == 0) remove(s, spans + p.other, spans + p.end);
+        Span live[kMaxPerItem];  // a's live options, one bit each
+        int n = 0;
+        for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
+            const Span& span = itemSpans_[k];
+            for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
+                live[n++] = {span.word, bits & (0 - bits)};
+            }
         }
+        const int first = live[0].word * 64 + __builtin_ctzll(live[0].bits);
+        for (int k = start_[first]; k < start_[first + 1]; ++k) {
+            const int b = items_[k];
+            const std::uint64_t* mask = itemMasks_[b].data();
+            bool all = b != a;
+            for (int i = 1; all && i < n; ++i) all = (mask[live[i].word] & live[i].bits) != 0;
+            // A primary b with exactly n live options has none left to remove.
+            if (all && (b >= primary_ || s.count[b] != n)) removeOutside(s, b, a);
+        }
+    }
+
+    // Removes item b's live options that item a does not have.
+    void removeOutside(State& s, int b, int a) {
+        Span other[OptionWords];
+        int m = 0;
+        for (int k = itemSpanStart_[b]; k < itemSpanStart_[b + 1]; ++k) {
+            const Span& span = itemSpans_[k];
+            other[m] = {span.word, span.bits & ~itemMasks_[a][span.word]};
+            m += other[m].bits != 0;
+        }
+        remove(s, other, other + m);
     }
 
     void clearWork() {
@@ -404,9 +408,7 @@ private:
     std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
-    std::vector<Partner> partners_;                 // a's partners: [partnerStart_[a], partnerStart_[a + 1])
-    std::vector<int> partnerStart_;
-    std::vector<Span> partnerSpans_;
+    std::vector<Bits> itemMasks_;                   // item i's options
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
