@@ -222,9 +222,8 @@ private:
         std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
         const Item* items = primaryItems_.data();
         const int width = width_;
-        for (int j = 0; j < primary_; ++j) {
-            if (count[j] != kClosed) count[j] = 0;
-        }
+        // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
+        for (int j = 0; j < ItemSlots; ++j) count[j] = count[j] == kClosed ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
