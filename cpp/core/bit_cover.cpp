@@ -219,9 +219,17 @@ private:
 
     // Counts from scratch, walking the live options (closed items have none, so they stay closed).
     void recount(State& s) {
-        std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
+        if (width_ == kUnroll) recountWidth<kUnroll>(s);
+        else recountWidth<0>(s);
+        stale_ = false;
+    }
+
+    // recount() for options Width items wide (0: width_), as in removeWidth().
+    template <int Width>
+    void recountWidth(State& s) const {
+        std::uint8_t* count = s.count.data();  // locals for the same reason as in removeWidth()
         const Item* items = primaryItems_.data();
-        const int width = width_;
+        const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
         for (int j = 0; j < ItemSlots; ++j) count[j] = count[j] == kClosed ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
@@ -232,22 +240,28 @@ private:
                 }
             }
         }
-        stale_ = false;
     }
 
     // Clears the live options among spans [begin, end) and lowers the counts of their primary items; an item
-    // whose count fell to its watch level is pushed on the work stack. No removed option covers a closed item
+    // whose count fell below its watch level is pushed on the work stack. No removed option covers a closed item
     // (closing an item removed all its options), so closed counts never move.
+    void remove(State& s, const Span* begin, const Span* end) {
+        if (width_ == kUnroll) removeWidth<kUnroll>(s, begin, end);
+        else removeWidth<0>(s, begin, end);
+    }
+
+    // remove() for options Width items wide (0: width_): a constant width (the common case, four: sudoku's cell,
+    // row, column and box) frees the registers the loop spilled and turns option * width into a shift.
     // Not inlined: inside search() the compiler ran out of registers and spilled this loop's pointers.
-    __attribute__((noinline)) void remove(State& s, const Span* begin, const Span* end) {
+    template <int Width>
+    __attribute__((noinline)) void removeWidth(State& s, const Span* begin, const Span* end) {
         // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
         // the compiler reload every member after each decrement.
         const Item* items = primaryItems_.data();
-        const int width = width_;
+        const int width = Width != 0 ? Width : width_;
         const std::uint8_t* watch = watch_.data();
-        int* work = work_.data();
+        int* work = work_.data() + worked_;
         std::uint8_t* count = s.count.data();
-        int worked = worked_;
         std::uint64_t removed = 0;
         for (const Span* span = begin; span != end; ++span) {
             std::uint64_t bits = s.live[span->word] & span->bits;
@@ -260,13 +274,13 @@ private:
                     for (int u = 0; u < kUnroll; ++u) {
                         const int j = row[k + u];
                         const int left = --count[j];
-                        work[worked] = j;
-                        worked += left < watch[j];
+                        *work = j;
+                        work += left < watch[j];
                     }
                 }
             }
         }
-        worked_ = worked;
+        worked_ = static_cast<int>(work - work_.data());
         updates_ += removed;
     }
 
