@@ -111,12 +111,7 @@ public:
     // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
     bool select(int option) override {
         if (!(base_.live[option / 64] & bit(option))) return false;
-        for (int k = start_[option]; k < start_[option + 1]; ++k) {
-            const int item = items_[k];
-            for (int q = itemSpanStart_[item]; q < itemSpanStart_[item + 1]; ++q) {
-                base_.live[itemSpans_[q].word] &= ~itemSpans_[q].bits;
-            }
-        }
+        for (int w = 0; w < OptionWords; ++w) base_.live[w] &= ~conflicts_[option][w];
         close(base_, option);
         ++selectedCount_;
         stale_ = true;
