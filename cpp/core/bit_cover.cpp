@@ -308,8 +308,9 @@ private:
     // (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
         Span live[kMaxPerItem];  // a's live options, one bit each
+        const int c = s.count[a];
         int n = 0;
-        for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
+        for (int k = itemSpanStart_[a]; n < c; ++k) {  // the count says when the last one is found
             const Span& span = itemSpans_[k];
             for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
                 live[n++] = {span.word, bits & (0 - bits)};
