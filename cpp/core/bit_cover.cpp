@@ -22,11 +22,12 @@ struct Span {
 };
 
 // Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
-// options sharing an item with it, itself included); each item's options as spans; each option's items and
-// primary items as flat lists; each item's options as a dense bitset too; each primary item's watch level (1, or
-// for the locked rule the most options it shares with another item, its partner). Dynamic, one State per search level: `live`, the options still
-// possible; `count[j]`, how many live options cover primary item j (kClosed once covered); `remaining`, the
-// primary items not yet covered.
+// options sharing an item with it, itself included); each item's options as spans; each option's items as a flat
+// list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
+// primary item's watch level (1, or for the locked rule the most options it shares with another item, its
+// partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
+// how many live options cover primary item j (kClosed once covered); `remaining`, the primary items not yet
+// covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
