@@ -5,13 +5,32 @@
 
 namespace sudoku::logic {
 
+namespace {
+
+// How many rows of the technique table (in the solver's order) to try: all of them, or those up to the last one
+// whose level is within the ceiling.
+std::size_t rowsWithin(const std::optional<Level>& ceiling) {
+    const std::vector<TechniqueInfo>& table = techniqueTable();
+    std::size_t rows = table.size();
+    if (!ceiling) return rows;
+    while (rows > 0 && table[rows - 1].level > *ceiling) --rows;
+    return rows;
+}
+
+}  // namespace
+
 std::optional<Step> nextStep(const Board& board, const LogicOptions& options) {
     if (board.solved() || board.broken()) return std::nullopt;
     Step step;
-    for (const TechniqueInfo& row : techniqueTable()) {
+    const std::vector<TechniqueInfo>& table = techniqueTable();
+    const std::size_t rows = rowsWithin(options.ceiling);
+    for (std::size_t i = 0; i < rows; ++i) {
+        const TechniqueInfo& row = table[i];
         if ((row.flags & kNeedsUniqueness) && !options.uniqueness) continue;
         if ((row.flags & kChain) && !options.chains) continue;
-        if (row.find(board, step)) return step;
+        if (!row.find(board, step)) continue;
+        if (options.ceiling && techniqueInfo(step.technique).level > *options.ceiling) return std::nullopt;
+        return step;
     }
     return std::nullopt;
 }
