@@ -35,7 +35,7 @@ val solve(val puzzle, val limit, val options) {
     });
 }
 
-// ---- parse, describe and examine: the engine's description of a puzzle (js_values.h), from text or values.
+// ---- parse and examine: the engine's description of a puzzle (js_values.h), from text or values.
 
 // {ok, the description, error, errorCells}; a failure may still describe the grid as written (clashing givens).
 val parseObject(const sudoku::Puzzle* puzzle, const Error& error) {
@@ -60,28 +60,24 @@ Result<std::pair<sudoku::PuzzleOptions, bool>> parseOptions(const val& options) 
     return std::pair{*puzzleOptions, *check};
 }
 
+// puzzle: text, or the values of a description {size, variant, boxRows, boxCols, regions, givens} (a saved game's),
+// whose shape is its own: options.variant and options.box apply to text only.
+Result<sudoku::Puzzle> parsed(const val& puzzle, const sudoku::PuzzleOptions& options, bool check) {
+    if (!puzzle.isString()) {
+        auto values = js::puzzleValuesOf(puzzle);
+        if (!values) return values.error();
+        return sudoku::puzzleFromValues(*values, check);
+    }
+    const auto text = puzzle.as<std::string>();
+    return check ? js::session().parse(text, options) : sudoku::parseUncheckedPuzzle(text, options);
+}
+
 val parse(val puzzle, val options) {
     return js::guarded(parseError, [&] {
         auto settings = parseOptions(options);
         if (!settings) return parseError(settings.error());
-        auto text = js::stringArgument(puzzle, "puzzle");
-        if (!text) return parseError(text.error());
-        const auto& [puzzleOptions, check] = *settings;
-        auto parsed = check ? js::session().parse(*text, puzzleOptions) : sudoku::parseUncheckedPuzzle(*text, puzzleOptions);
-        return parsed ? parseObject(&parsed.value(), {}) : parseError(parsed.error());
-    });
-}
-
-// A puzzle given as values (a description's fields, e.g. a saved game's) described again.
-val describe(val puzzle, val options) {
-    return js::guarded(parseError, [&] {
-        if (auto ok = js::checkOptionsObject(options, {"checkGivens"}); !ok) return parseError(ok.error());
-        auto check = js::flagOption(options, "checkGivens", true);
-        if (!check) return parseError(check.error());
-        auto values = js::puzzleValuesOf(puzzle);
-        if (!values) return parseError(values.error());
-        auto built = sudoku::puzzleFromValues(*values, *check);
-        return built ? parseObject(&built.value(), {}) : parseError(built.error());
+        auto result = parsed(puzzle, settings->first, settings->second);
+        return result ? parseObject(&result.value(), {}) : parseError(result.error());
     });
 }
 
@@ -286,7 +282,6 @@ val constants() {
 EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(solve);
     SUDOKU_BIND(parse);
-    SUDOKU_BIND(describe);
     SUDOKU_BIND(examine);
     SUDOKU_BIND(rate);
     SUDOKU_BIND(steps);

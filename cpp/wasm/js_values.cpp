@@ -15,7 +15,7 @@ val intArray(const std::vector<int>& values) {
 }
 
 val gridArray(const std::vector<int>& values) {
-    return val::global("Int32Array").new_(val(emscripten::typed_memory_view(values.size(), values.data())));
+    return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");  // a copy
 }
 
 Result<std::vector<int>> numberList(const val& value, const std::string& name) {
@@ -202,7 +202,7 @@ void describeNothingInto(val& object) {
 
 Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description) {
     if (absent(description) || description.typeOf().as<std::string>() != "object") {
-        return Error{"the puzzle must be an object {size, variant, boxRows, boxCols, regions, givens}", {}};
+        return Error{"puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}", {}};
     }
     sudoku::PuzzleValues values;
     auto size = wholeNumber(description["size"], "puzzle.size", 0, sudoku::kMinSize, sudoku::kMaxSize);
