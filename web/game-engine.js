@@ -60,7 +60,7 @@ async function call(action, args, options) {
 // fields. Rejects with the engine's message when the save does not make a puzzle.
 export async function describe(puzzle) {
   const { size, boxRows, boxCols, variant, regions, givens } = puzzle;
-  const result = await call('describe', [{ size, boxRows, boxCols, variant, regions, givens }]);
+  const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens }]);
   return { ...puzzle, ...puzzleOf(result) };
 }
 
@@ -73,7 +73,6 @@ export async function examine(text, { variant = 'classic', box = '' } = {}) {
   });
   const solutions = result.solutions.map((grid) => Array.from(grid));
   const puzzle = puzzleOf(result);
-  if (result.level) puzzle.level = result.level;
   return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError };
 }
 

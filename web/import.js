@@ -46,6 +46,7 @@ export function setupImport({ doc, onPlay }) {
       return show(puzzle);
     }
     if (status === 'multiple') return showTwoSolutions(puzzle, solutions);
+    if (examined.level) puzzle.level = examined.level;
     ready = { puzzle, solution: solutions[0] };
     play.disabled = false;
     show(puzzle);
