@@ -63,6 +63,8 @@ export interface House {
   index: number;
   /** "row 3", "box 5", "the main diagonal": as steps and hints name it. */
   name: string;
+  /** A house the variant adds (a diagonal, a window), beyond rows, columns and boxes or regions. */
+  extra: boolean;
   cells: number[];
 }
 

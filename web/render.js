@@ -11,14 +11,12 @@ function element(tag, className, attributes = {}) {
   return node;
 }
 
-// The houses every sudoku has; the cells of any other house (a diagonal, a window) are shaded.
-const PLAIN = ['row', 'column', 'box', 'region'];
-
 // Builds an empty board for a puzzle (the engine's description): rows of gridcells, with thick edges where the box
-// or region changes. A puzzle without a box shape has a region map: its regions are told apart by shading.
+// or region changes, and the cells of the houses a variant adds (`extra`: a diagonal, a window) shaded. A puzzle
+// without a box shape has a region map: its regions are told apart by shading.
 export function buildBoard(board, puzzle) {
   const { size, regions, houses } = puzzle;
-  const shaded = new Set(houses.filter((h) => !PLAIN.includes(h.kind)).flatMap((h) => Array.from(h.cells)));
+  const shaded = new Set(houses.filter((h) => h.extra).flatMap((h) => Array.from(h.cells)));
   const noteCols = puzzle.boxCols || Math.ceil(Math.sqrt(size));
   const altRegions = puzzle.boxCols ? new Set() : separatedRegions(regions, size);
   board.replaceChildren();

@@ -171,6 +171,7 @@ val houseArray(const std::vector<sudoku::House>& houses) {
         item.set("index", houses[h].index);
         item.set("name", sudoku::houseName(houses[h]));
         item.set("cells", intArray(houses[h].cells));
+        item.set("extra", sudoku::isExtraHouse(houses[h].kind));
         array.set(h, item);
     }
     return array;

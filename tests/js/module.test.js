@@ -184,15 +184,15 @@ test('parse reports the geometry of valid puzzles', () => {
 
 test('parse and generate describe a puzzle alike, with every house of the engine in its order', () => {
   const nine = m.parse(PUZZLE).houses;
-  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', cells: [...Array(9).keys()] });
-  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', cells: [...Array(9).keys()].map((r) => r * 9) });
-  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
+  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', extra: false, cells: [...Array(9).keys()] });
+  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', extra: false, cells: [...Array(9).keys()].map((r) => r * 9) });
+  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', extra: false, cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
   const perCell = Array(81).fill(0);
   nine.forEach((house) => house.cells.forEach((cell) => perCell[cell]++));
   assert.deepEqual(new Set(perCell), new Set([3]));
   const x = m.parse('.'.repeat(81), { variant: 'x' }).houses;
-  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8]]),
-    [['diagonal', 'the main diagonal', 80], ['antiDiagonal', 'the anti-diagonal', 72]]);
+  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8], h.extra]),
+    [['diagonal', 'the main diagonal', 80, true], ['antiDiagonal', 'the anti-diagonal', 72, true]]);
   for (const [variant, seed] of [['hyper', 5], ['jigsaw', 6]]) {
     const made = m.generate({ variant, seed });
     assert.equal(made.status, 'ok', made.error);
