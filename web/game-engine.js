@@ -67,8 +67,10 @@ export async function describe(puzzle) {
 // Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'
 // or 'none'), solutions, level, hardest, ratingError}. Rejects with the core's message and the cells it names; for
 // conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
-export async function examine(text, { variant = 'classic', box = '' } = {}) {
-  const result = await call('examine', [text, box ? { variant, box } : { variant }]).catch((error) => {
+// options: {variant, box}, each left to the engine's default when empty.
+export async function examine(text, { variant = '', box = '' } = {}) {
+  const options = Object.fromEntries(Object.entries({ variant, box }).filter(([, value]) => value));
+  const result = await call('examine', [text, options]).catch((error) => {
     throw Object.assign(error, error.result?.size ? { puzzle: puzzleOf(error.result) } : {});
   });
   const solutions = result.solutions.map((grid) => Array.from(grid));

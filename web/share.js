@@ -19,7 +19,7 @@ export function readFragment(hash) {
   const id = params.get('id');
   const puzzle = params.get('puzzle');
   if (!id && !puzzle) return null;
-  const link = id ? { id } : { puzzle, variant: params.get('variant') || 'classic', box: params.get('box') || '' };
+  const link = id ? { id } : { puzzle, variant: params.get('variant') || '', box: params.get('box') || '' };
   const progress = params.get('progress');
   return progress ? { ...link, progress } : link;
 }
