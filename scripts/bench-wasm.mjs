@@ -91,7 +91,7 @@ function algorithmTsEngine() {
 // The module with one exact-cover engine ('bitset', what 'auto' picks for 9x9, or 'dlx').
 function moduleEngine(m, engine) {
   return {
-    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution,
+    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution.join(''),  // values 1-9: the digits
     count: (puzzle) => m.solve(puzzle, 2, { engine }).count,
   };
 }
