@@ -11,11 +11,9 @@ using testing::keepValueOnlyIn;
 using testing::moves;
 using Moves = std::vector<std::string>;
 
-namespace {
-
-constexpr int kRow = 0, kColumn = 9, kBox = 18;  // first house index of each kind on 9x9 (then + number - 1)
-
-}  // namespace
+using testing::kBox;
+using testing::kColumn;
+using testing::kRow;
 
 TEST_CASE("[logic] Empty Rectangle: a box's cross and a strong link", "[logic][patterns]") {
     Step step;

@@ -8,6 +8,9 @@
 
 namespace testing {
 
+// The first house index of each kind on 9x9 (then + number - 1): rows 0-8, columns 9-17, boxes 18-26.
+constexpr int kRow = 0, kColumn = 9, kBox = 18;
+
 // An empty classic board of the given size (all candidates open).
 sudoku::logic::Board emptyBoard(int size = 9);
 // A board with the givens of a puzzle line placed.

@@ -13,11 +13,9 @@ using testing::moves;
 using testing::setCandidates;
 using Moves = std::vector<std::string>;
 
-namespace {
-
-constexpr int kRow = 0, kColumn = 9, kBox = 18;  // first house index of each kind on 9x9 (then + number - 1)
-
-}  // namespace
+using testing::kBox;
+using testing::kColumn;
+using testing::kRow;
 
 TEST_CASE("[logic] singles place the only possible value", "[logic]") {
     Step step;
