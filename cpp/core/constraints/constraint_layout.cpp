@@ -1,0 +1,217 @@
+// Checking a puzzle's constraints against its grid and enumerating the fillings of its groups.
+#include "constraint_layout.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <numeric>
+
+#include "../geometry.h"
+
+namespace sudoku {
+
+int ConstraintLayout::fillingCount() const {
+    int total = 0;
+    for (const auto& component : components) total += static_cast<int>(component.fillings.size());
+    return total;
+}
+
+namespace {
+
+Error groupError(const Geometry& g, const Group& group, const std::string& what) {
+    return Error{"'" + formatConstraint(group, g.size()) + "' " + what, group.cells};
+}
+
+bool touching(const Geometry& g, int a, int b, bool diagonalToo) {
+    const int dr = std::abs(g.row(a) - g.row(b)), dc = std::abs(g.col(a) - g.col(b));
+    return diagonalToo ? std::max(dr, dc) == 1 : dr + dc == 1;
+}
+
+bool connected(const Geometry& g, const std::vector<int>& cells) {
+    std::vector<int> reached{cells[0]};
+    for (std::size_t k = 0; k < reached.size(); ++k) {
+        for (int other : cells) {
+            if (touching(g, reached[k], other, false) && std::find(reached.begin(), reached.end(), other) == reached.end()) {
+                reached.push_back(other);
+            }
+        }
+    }
+    return reached.size() == cells.size();
+}
+
+Result<bool> checkGroup(const Geometry& g, const Group& group, std::vector<int>& cageOf, int index) {
+    const GroupRules& rules = groupRules(group.kind);
+    const int cells = static_cast<int>(group.cells.size());
+    if (cells < rules.minCells) return groupError(g, group, "needs at least " + std::to_string(rules.minCells) + " cells");
+    for (int k = 0; k < cells; ++k) {
+        if (std::find(group.cells.begin(), group.cells.begin() + k, group.cells[k]) != group.cells.begin() + k) {
+            return groupError(g, group, "lists " + cellName(g, group.cells[k]) + " twice");
+        }
+        if (rules.path && k > 0 && !touching(g, group.cells[k - 1], group.cells[k], true)) {
+            return groupError(g, group, "jumps from " + cellName(g, group.cells[k - 1]) + " to " +
+                                            cellName(g, group.cells[k]) + "; its cells must touch one after another");
+        }
+    }
+    if (group.kind != GroupKind::cage) return true;
+    if (!connected(g, group.cells)) return groupError(g, group, "is not connected; a cage's cells must touch side by side");
+    for (int cell : group.cells) {
+        if (cageOf[cell] >= 0) return groupError(g, group, "overlaps another cage at " + cellName(g, cell));
+        cageOf[cell] = index;
+    }
+    return true;
+}
+
+// Groups sharing a cell, joined (union-find over groups through their cells).
+std::vector<GroupComponent> components(const Geometry& g, const Constraints& c, std::vector<int>& componentOf) {
+    const int groups = static_cast<int>(c.groups.size());
+    std::vector<int> parent(groups);
+    std::iota(parent.begin(), parent.end(), 0);
+    auto root = [&](int x) {
+        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    std::vector<int> firstGroup(g.cellCount(), -1);
+    for (int i = 0; i < groups; ++i) {
+        for (int cell : c.groups[i].cells) {
+            if (firstGroup[cell] < 0) firstGroup[cell] = i;
+            else parent[root(i)] = root(firstGroup[cell]);
+        }
+    }
+    std::vector<GroupComponent> out;
+    std::vector<int> indexOfRoot(groups, -1);
+    for (int i = 0; i < groups; ++i) {
+        int& index = indexOfRoot[root(i)];
+        if (index < 0) {
+            index = static_cast<int>(out.size());
+            out.emplace_back();
+        }
+        out[index].groups.push_back(i);
+        for (int cell : c.groups[i].cells) {
+            if (componentOf[cell] < 0) {
+                componentOf[cell] = index;
+                out[index].cells.push_back(cell);
+            }
+        }
+    }
+    return out;
+}
+
+// Depth-first over the component's cells in order; each value is checked against the earlier cells (same house,
+// pairwise rules) and every group of the cell, which prune as soon as no completion can work.
+class Filler {
+public:
+    Filler(const Geometry& g, const Constraints& c, GroupComponent& component)
+        : g_(g), c_(c), comp_(component), values_(component.cells.size(), 0) {
+        for (int group : comp_.groups) {
+            for (std::size_t k = 0; k < comp_.cells.size(); ++k) {
+                const auto& cells = c.groups[group].cells;
+                if (std::find(cells.begin(), cells.end(), comp_.cells[k]) != cells.end()) groupsOf_[k].push_back(group);
+            }
+        }
+    }
+    bool run() { return fill(0); }  // false: more than kMaxFillings
+
+private:
+    bool allowed(std::size_t k, int v) const {
+        const int cell = comp_.cells[k];
+        for (std::size_t j = 0; j < k; ++j) {
+            const int other = comp_.cells[j];
+            if (values_[j] == v && std::binary_search(g_.peers(cell).begin(), g_.peers(cell).end(), other)) return false;
+            for (PairRule rule : c_.pairs) {
+                const PairRules& rules = pairRules(rule);
+                if (rules.related(g_.row(cell) - g_.row(other), g_.col(cell) - g_.col(other)) && rules.forbids(v, values_[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    bool groupsAdmit(std::size_t k) const {
+        for (int index : groupsOf_.at(k)) {
+            const Group& group = c_.groups[index];
+            std::vector<int> values;
+            for (int cell : group.cells) {
+                const auto at = std::find(comp_.cells.begin(), comp_.cells.end(), cell) - comp_.cells.begin();
+                values.push_back(values_[at]);
+            }
+            if (!groupRules(group.kind).admits(group, values, g_.size())) return false;
+        }
+        return true;
+    }
+    bool fill(std::size_t k) {
+        if (k == comp_.cells.size()) {
+            comp_.fillings.push_back(values_);
+            return comp_.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
+        }
+        for (int v = 1; v <= g_.size(); ++v) {
+            if (!allowed(k, v)) continue;
+            values_[k] = v;
+            if (groupsAdmit(k) && !fill(k + 1)) return false;
+            values_[k] = 0;
+        }
+        return true;
+    }
+
+    const Geometry& g_;
+    const Constraints& c_;
+    GroupComponent& comp_;
+    std::vector<int> values_;
+    std::map<std::size_t, std::vector<int>> groupsOf_;
+};
+
+void addPairItems(const Geometry& g, ConstraintLayout& layout) {
+    const int n = g.size();
+    if (layout.constraints.pairs.empty()) return;
+    layout.pairItems.assign(g.cellCount() * n, {});
+    for (int a = 0; a < g.cellCount(); ++a) {
+        for (int b = a + 1; b < g.cellCount(); ++b) {
+            const int dr = g.row(b) - g.row(a), dc = g.col(b) - g.col(a);
+            if (dr > 2 || std::abs(dc) > 2) continue;  // every pairwise rule relates cells within two steps
+            if (layout.componentOf[a] >= 0 && layout.componentOf[a] == layout.componentOf[b]) continue;  // its fillings obey it
+            const bool peers = std::binary_search(g.peers(a).begin(), g.peers(a).end(), b);
+            for (PairRule rule : layout.constraints.pairs) {
+                const PairRules& rules = pairRules(rule);
+                if (!rules.related(dr, dc)) continue;
+                for (int va = 1; va <= n; ++va) {
+                    for (int vb = 1; vb <= n; ++vb) {
+                        if (!rules.forbids(va, vb) || (va == vb && peers)) continue;
+                        layout.pairItems[a * n + va - 1].push_back(layout.secondaryItems);
+                        layout.pairItems[b * n + vb - 1].push_back(layout.secondaryItems++);
+                    }
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+Result<ConstraintLayout> layOutConstraints(const Geometry& g, Constraints constraints) {
+    std::vector<int> cageOf(g.cellCount(), -1);
+    for (std::size_t i = 0; i < constraints.groups.size(); ++i) {
+        if (auto ok = checkGroup(g, constraints.groups[i], cageOf, static_cast<int>(i)); !ok) return ok.error();
+    }
+    ConstraintLayout layout;
+    layout.componentOf.assign(g.cellCount(), -1);
+    layout.components = components(g, constraints, layout.componentOf);
+    for (auto& component : layout.components) {
+        const Group& first = constraints.groups[component.groups[0]];
+        const std::string joined = component.groups.size() > 1 ? "(with the groups it overlaps) " : "";
+        if (!Filler(g, constraints, component).run()) {
+            return groupError(g, first, joined + "has more than " + std::to_string(kMaxFillings) +
+                                            " fillings; split it into smaller groups");
+        }
+        if (component.fillings.empty()) return groupError(g, first, joined + "can never be filled by the rules");
+    }
+    layout.givenItemBase.assign(g.cellCount(), -1);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (layout.componentOf[cell] < 0) continue;
+        layout.givenItemBase[cell] = layout.secondaryItems;
+        layout.secondaryItems += g.size();
+    }
+    layout.constraints = std::move(constraints);
+    addPairItems(g, layout);
+    return layout;
+}
+
+}  // namespace sudoku

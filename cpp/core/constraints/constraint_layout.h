@@ -1,0 +1,41 @@
+// A puzzle's constraints checked against its grid and turned into exact-cover material: overlapping groups merged
+// into components, every admissible filling of each component enumerated, and the secondary items of the pairwise
+// rules. Built once per geometry (Geometry::withConstraints) and shared by its copies.
+#pragma once
+
+#include <vector>
+
+#include "../result.h"
+#include "constraints.h"
+
+namespace sudoku {
+
+class Geometry;
+
+// Enumeration stops here, with an error naming the group: a 9x9 cage of 6 cells has at most 10,080 fillings, so
+// every cage the generator makes (sizes up to 6 on 9x9) fits, while a 9-cell cage (362,880) does not.
+constexpr int kMaxFillings = 20000;
+
+struct GroupComponent {
+    std::vector<int> groups;                 // indices into Constraints::groups
+    std::vector<int> cells;                  // every cell of those groups, each once
+    std::vector<std::vector<int>> fillings;  // each admissible assignment: one value per cell of `cells`
+};
+
+struct ConstraintLayout {
+    Constraints constraints;
+    std::vector<GroupComponent> components;
+    std::vector<int> componentOf;  // per cell: its component, -1 outside every group
+    // Secondary items, numbered 0..secondaryItems-1: per group cell, one "holds value v" item for each v (from
+    // givenItemBase[cell]), then one item per forbidden value pair of each related cell pair (pairItems).
+    int secondaryItems = 0;
+    std::vector<int> givenItemBase;             // per cell, -1 outside every group
+    std::vector<std::vector<int>> pairItems;    // per placement cell*N + v-1: the pairwise items it covers
+    int fillingCount() const;
+};
+
+// Checks every group (enough cells, none repeated, cages connected and not overlapping, paths touching from cell
+// to cell, some filling admissible, fillings bounded) and builds the layout; errors name the group as written.
+Result<ConstraintLayout> layOutConstraints(const Geometry& geometry, Constraints constraints);
+
+}  // namespace sudoku
