@@ -9,6 +9,8 @@
 #include "constraints/constraint_layout.h"
 #include "puzzle.h"
 #include "solver.h"
+#include "solver_cache.h"
+#include "solo_killer.h"
 
 using sudoku::Constraints;
 using sudoku::Geometry;
@@ -112,7 +114,7 @@ TEST_CASE("[constraints] a bad constraint is named with what is wrong", "[constr
         {";cage=2/r1c1r1c2", "'cage=2/r1c1r1c2' can never be filled by the rules"},
         {";arrow=r1c1r10c1", "cell r10c1 in 'arrow=r1c1r10c1' is outside the 9x9 grid"},
         {";anti-knight;anti-knight", "the puzzle gives 'anti-knight' twice"},
-        {";cage=45/r1c1r1c2r1c3r2c1r2c2r2c3r3c1r3c2r3c3", "has more than 20000 fillings; split it into smaller groups"},
+        {";cage=45/r1c1r1c2r1c3r2c1r2c2r2c3r3c1r3c2r3c3", "has more than 50000 fillings; split it into smaller groups"},
     }));
     const auto puzzle = sudoku::parsePuzzle(std::string(81, '.') + fields);
     REQUIRE_FALSE(puzzle);
@@ -191,4 +193,29 @@ TEST_CASE("[constraints] the logic engine leaves uniqueness techniques out when 
     CHECK(sudoku::Analysis{plain, {}, true}.logicOptions().uniqueness);
     const auto caged = parsed("4.3...2..1...3..;cage=5/r2c1r2c2");
     CHECK_FALSE(sudoku::Analysis{caged, {}, true}.logicOptions().uniqueness);
+}
+
+TEST_CASE("[constraints] Simon Tatham's Solo killer puzzles are each solved and unique", "[constraints][solo]") {
+    const std::string ids = testing::runSolo(20, "3x3kdu");
+    REQUIRE_FALSE(ids.empty());  // sgt-solo comes from scripts/setup.sh (Debian package sgt-puzzles)
+    int puzzles = 0;
+    sudoku::SolverCache solvers;
+    for (std::size_t start = 0; start < ids.size();) {
+        const auto end = std::min(ids.find('\n', start), ids.size());
+        const std::string id = ids.substr(start, end - start);
+        start = end + 1;
+        if (id.empty()) continue;
+        const auto line = testing::soloKillerLine(id);
+        INFO(id << " -> " << (line ? *line : line.error().message));
+        REQUIRE(line);
+        const auto puzzle = parsed(*line);
+        CHECK(puzzle.geometry.constraints().groups.size() >= 20);
+        const auto result = solvers.get(puzzle.geometry).solve(puzzle.cells);
+        CHECK(result.status == sudoku::SolveStatus::unique);
+        testing::ConstraintChecker checker(testing::rulesOf(puzzle.geometry), puzzle.geometry.constraints());
+        CHECK(checker.valid(result.solutions.at(0)));
+        if (puzzles < 5) CHECK(checker.count(puzzle.cells, 2) == 1);  // the independent count, on a few (slower)
+        ++puzzles;
+    }
+    CHECK(puzzles == 20);
 }

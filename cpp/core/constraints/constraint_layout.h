@@ -12,9 +12,10 @@ namespace sudoku {
 
 class Geometry;
 
-// Enumeration stops here, with an error naming the group: a 9x9 cage of 6 cells has at most 10,080 fillings, so
-// every cage the generator makes (sizes up to 6 on 9x9) fits, while a 9-cell cage (362,880) does not.
-constexpr int kMaxFillings = 20000;
+// Enumeration stops here, with an error naming the group. On 9x9 a cage of k cells has at most k! fillings per
+// digit set: 5,760 for 6 cells, 20,160 for 7, 40,320 for 8 (one digit set per sum), so every 9x9 cage up to 8 cells
+// fits (Solo makes 8-cell cages), while a 9-cell cage (362,880) does not.
+constexpr int kMaxFillings = 50000;
 
 struct GroupComponent {
     std::vector<int> groups;                 // indices into Constraints::groups
