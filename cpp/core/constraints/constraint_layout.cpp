@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
 #include <numeric>
 
 #include "../geometry.h"
@@ -97,44 +96,57 @@ std::vector<GroupComponent> components(const Geometry& g, const Constraints& c, 
 }
 
 // Depth-first over the component's cells in order; each value is checked against the earlier cells (same house,
-// pairwise rules) and every group of the cell, which prune as soon as no completion can work.
+// pairwise rules) and every group of the cell, which prune as soon as no completion can work. What each step
+// checks is listed once up front, so the search itself allocates nothing.
 class Filler {
 public:
     Filler(const Geometry& g, const Constraints& c, GroupComponent& component)
-        : g_(g), c_(c), comp_(component), values_(component.cells.size(), 0) {
-        for (int group : comp_.groups) {
-            for (std::size_t k = 0; k < comp_.cells.size(); ++k) {
-                const auto& cells = c.groups[group].cells;
-                if (std::find(cells.begin(), cells.end(), comp_.cells[k]) != cells.end()) groupsOf_[k].push_back(group);
+        : g_(g), c_(c), comp_(component), values_(component.cells.size(), 0), steps_(component.cells.size()) {
+        const auto& cells = comp_.cells;
+        for (std::size_t k = 0; k < cells.size(); ++k) {
+            const auto& peers = g.peers(cells[k]);
+            for (std::size_t j = 0; j < k; ++j) {
+                if (std::binary_search(peers.begin(), peers.end(), cells[j])) steps_[k].peers.push_back(static_cast<int>(j));
+                for (PairRule rule : c.pairs) {
+                    const PairRules& rules = pairRules(rule);
+                    if (rules.related(g.row(cells[k]) - g.row(cells[j]), g.col(cells[k]) - g.col(cells[j]))) {
+                        steps_[k].pairs.push_back({static_cast<int>(j), &rules});
+                    }
+                }
             }
+        }
+        for (int group : comp_.groups) {
+            std::vector<int> at;
+            for (int cell : c.groups[group].cells) {
+                at.push_back(static_cast<int>(std::find(cells.begin(), cells.end(), cell) - cells.begin()));
+            }
+            for (int k : at) steps_[k].groups.push_back(static_cast<int>(positions_.size()));
+            positions_.push_back({group, at});
         }
     }
     bool run() { return fill(0); }  // false: more than kMaxFillings
 
 private:
+    struct Step {
+        std::vector<int> peers;                              // earlier cells sharing a house
+        std::vector<std::pair<int, const PairRules*>> pairs;  // earlier cells a pairwise rule relates
+        std::vector<int> groups;                             // into positions_
+    };
     bool allowed(std::size_t k, int v) const {
-        const int cell = comp_.cells[k];
-        for (std::size_t j = 0; j < k; ++j) {
-            const int other = comp_.cells[j];
-            if (values_[j] == v && std::binary_search(g_.peers(cell).begin(), g_.peers(cell).end(), other)) return false;
-            for (PairRule rule : c_.pairs) {
-                const PairRules& rules = pairRules(rule);
-                if (rules.related(g_.row(cell) - g_.row(other), g_.col(cell) - g_.col(other)) && rules.forbids(v, values_[j])) {
-                    return false;
-                }
-            }
+        for (int j : steps_[k].peers) {
+            if (values_[j] == v) return false;
+        }
+        for (const auto& [j, rules] : steps_[k].pairs) {
+            if (rules->forbids(v, values_[j])) return false;
         }
         return true;
     }
-    bool groupsAdmit(std::size_t k) const {
-        for (int index : groupsOf_.at(k)) {
-            const Group& group = c_.groups[index];
-            std::vector<int> values;
-            for (int cell : group.cells) {
-                const auto at = std::find(comp_.cells.begin(), comp_.cells.end(), cell) - comp_.cells.begin();
-                values.push_back(values_[at]);
-            }
-            if (!groupRules(group.kind).admits(group, values, g_.size())) return false;
+    bool groupsAdmit(std::size_t k) {
+        for (int p : steps_[k].groups) {
+            const auto& [group, at] = positions_[p];
+            scratch_.clear();
+            for (int i : at) scratch_.push_back(values_[i]);
+            if (!groupRules(c_.groups[group].kind).admits(c_.groups[group], scratch_, g_.size())) return false;
         }
         return true;
     }
@@ -156,7 +168,9 @@ private:
     const Constraints& c_;
     GroupComponent& comp_;
     std::vector<int> values_;
-    std::map<std::size_t, std::vector<int>> groupsOf_;
+    std::vector<Step> steps_;
+    std::vector<std::pair<int, std::vector<int>>> positions_;  // each group and where its cells sit in values_
+    std::vector<int> scratch_;
 };
 
 void addPairItems(const Geometry& g, ConstraintLayout& layout) {
