@@ -16,17 +16,22 @@ namespace sudoku {
 // A variant's own exact-cover structure (CoverRules, from its rules file) follows: its primary items after the
 // house items, its secondary items after them; placements cover the variant items it names, and the variant's own
 // options come last (a solution's grid reads placements and fillings only).
-// Constraints beyond houses (constraints/, Knuth TAOCP 7.2.2.1 for killer cages) add secondary items after the
-// variant's, and change the options:
-//   - a group (cage, thermometer, arrow; groups sharing a cell form one component) gets one option per admissible
-//     filling of all its cells at once, covering what the placements of those values would cover (cell items,
-//     house items, variant items) plus, per cell, the secondary item "c holds v"; these follow the N*N*N
-//     placement options, component by component.
-//   - a group cell keeps option c*N + (v-1), but only for givens: it covers "c holds w" for every w != v and no
-//     primary item, so the search never picks it, and selecting it (a given) leaves only the fillings with v in c.
+// Constraints beyond houses (constraints/; Knuth, TAOCP 7.2.2.1, for killer cages) add primary items after the
+// house items (the variant's items follow them) and secondary items after the variant's, and change the options:
+//   - a lone cage (sharing no cell with another group) keeps its cells' placements and gets one primary item and,
+//     per value v, a secondary item "v is out of the cage": every placement of v in the cage covers it (so no
+//     value repeats), and the cage has one option per digit set S adding up to its sum, covering its primary item
+//     and "v is out" for every v not in S. These follow the fillings below.
+//   - any other group (thermometer, arrow, a cage overlapping them; groups sharing a cell form one component) gets
+//     one option per admissible filling of all its cells at once, covering what the placements of those values
+//     would cover (cell, house, variant and pairwise items) plus, per cell, the secondary item "c holds v"; these
+//     follow the N*N*N placement options, component by component.
+//   - a cell of such a filled group keeps option c*N + (v-1), but only for givens: it covers "c holds w" for every
+//     w != v and no primary item, so the search never picks it, and selecting it (a given) leaves only the
+//     fillings with v in c.
 //   - a pairwise rule (anti-knight, anti-king, non-consecutive) gives each related cell pair one secondary item per
 //     forbidden value pair (va, vb), covered by the options that put va in a and vb in b, so at most one of them is
-//     chosen. Pairs inside one component are left to its fillings; equal values in peers need no item.
+//     chosen. Pairs inside one filled component are left to its fillings; equal values in peers need no item.
 namespace {
 
 int houseItemCount(const Geometry& g) {
@@ -45,11 +50,12 @@ int optionId(const Geometry& g, int cell, int value) {
 class PlacementItems {
 public:
     explicit PlacementItems(const Geometry& g) : g_(g), extra_(coverRules(g)), layout_(g.constraintLayout()) {
-        variantFirst_ = houseItemCount(g);
+        variantFirst_ = houseItemCount(g) + (layout_ ? layout_->primaryItems : 0);
         constraintFirst_ = variantFirst_ + extra_.primaryItems + extra_.secondaryItems;
     }
     const CoverRules& extra() const { return extra_; }
     int constraintFirst() const { return constraintFirst_; }
+    int variantFirst() const { return variantFirst_; }
     void add(int cell, int v, std::vector<int>& items) {
         const int n = g_.size();
         items.push_back(cell);
@@ -57,9 +63,11 @@ public:
         variantItems_.clear();
         if (extra_.optionItems) extra_.optionItems(cell, v, variantItems_);
         for (int item : variantItems_) items.push_back(variantFirst_ + item);
-        if (layout_ && !layout_->pairItems.empty()) {
+        if (!layout_) return;
+        if (!layout_->pairItems.empty()) {
             for (int item : layout_->pairItems[cell * n + v - 1]) items.push_back(constraintFirst_ + item);
         }
+        if (layout_->cageItemBase[cell] >= 0) items.push_back(constraintFirst_ + layout_->cageItemBase[cell] + v - 1);
     }
 
 private:
@@ -84,6 +92,7 @@ void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& 
     const ConstraintLayout& layout = *g.constraintLayout();
     std::vector<int> items;
     for (const auto& component : layout.components) {
+        if (component.bySets) continue;
         for (const auto& filling : component.fillings) {
             items.clear();
             for (std::size_t k = 0; k < component.cells.size(); ++k) {
@@ -96,16 +105,34 @@ void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& 
     }
 }
 
+// A lone cage's digit sets: its primary item and "v is out" for each v outside the set.
+void addDigitSets(const Geometry& g, const PlacementItems& placement, dlx::ExactCover& matrix) {
+    const ConstraintLayout& layout = *g.constraintLayout();
+    std::vector<int> items;
+    for (std::size_t k = 0; k < layout.components.size(); ++k) {
+        const auto& component = layout.components[k];
+        if (!component.bySets) continue;
+        const int base = placement.constraintFirst() + layout.cageItemBase[component.cells[0]];
+        for (const auto& set : component.fillings) {
+            items.assign(1, houseItemCount(g) + layout.cageItemOf[k]);
+            for (int v = 1; v <= g.size(); ++v) {
+                if (std::find(set.begin(), set.end(), v) == set.end()) items.push_back(base + v - 1);
+            }
+            matrix.addOption(items);
+        }
+    }
+}
+
 dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
     PlacementItems placement(g);
     const CoverRules& extra = placement.extra();
     const ConstraintLayout* layout = g.constraintLayout();
     const int constraintItems = layout ? layout->secondaryItems : 0;
-    dlx::ExactCover matrix(houseItemCount(g) + extra.primaryItems, extra.secondaryItems + constraintItems, engine);
-    const int first = houseItemCount(g);  // the variant's item 0
+    dlx::ExactCover matrix(placement.variantFirst() + extra.primaryItems, extra.secondaryItems + constraintItems, engine);
+    const int first = placement.variantFirst();  // the variant's item 0
     std::vector<int> items;
     for (int cell = 0; cell < g.cellCount(); ++cell) {
-        const bool grouped = layout && layout->componentOf[cell] >= 0;
+        const bool grouped = layout && layout->givenItemBase[cell] >= 0;
         for (int v = 1; v <= g.size(); ++v) {
             if (grouped) {
                 addGivenOption(g, placement.constraintFirst(), cell, v, matrix);
@@ -117,6 +144,7 @@ dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
         }
     }
     if (layout) addFillings(g, placement, matrix);
+    if (layout) addDigitSets(g, placement, matrix);
     for (const auto& option : extra.options) {
         items.clear();
         for (int item : option) items.push_back(first + item);
@@ -131,6 +159,7 @@ public:
     explicit OptionReader(const Geometry& g) : g_(g) {
         if (const ConstraintLayout* layout = g.constraintLayout()) {
             for (const auto& component : layout->components) {
+                if (component.bySets) continue;  // placements fill a lone cage
                 for (const auto& filling : component.fillings) fillings_.push_back({&component.cells, &filling});
             }
         }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <numeric>
 
 #include "../geometry.h"
@@ -173,6 +174,25 @@ private:
     std::vector<int> scratch_;
 };
 
+// The digit sets of a lone cage: `cells` distinct values adding up to its sum, ascending.
+bool addDigitSets(const Group& cage, int size, GroupComponent& component) {
+    std::vector<int> set;
+    const int cells = static_cast<int>(cage.cells.size());
+    std::function<bool(int, int)> extend = [&](int from, int total) {
+        if (static_cast<int>(set.size()) == cells) {
+            if (total == cage.sum) component.fillings.push_back(set);
+            return component.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
+        }
+        for (int v = from; v <= size && total + v <= cage.sum; ++v) {
+            set.push_back(v);
+            if (!extend(v + 1, total + v)) return false;
+            set.pop_back();
+        }
+        return true;
+    };
+    return extend(1, 0);
+}
+
 void addPairItems(const Geometry& g, ConstraintLayout& layout) {
     const int n = g.size();
     if (layout.constraints.pairs.empty()) return;
@@ -181,7 +201,8 @@ void addPairItems(const Geometry& g, ConstraintLayout& layout) {
         for (int b = a + 1; b < g.cellCount(); ++b) {
             const int dr = g.row(b) - g.row(a), dc = g.col(b) - g.col(a);
             if (dr > 2 || std::abs(dc) > 2) continue;  // every pairwise rule relates cells within two steps
-            if (layout.componentOf[a] >= 0 && layout.componentOf[a] == layout.componentOf[b]) continue;  // its fillings obey it
+            const int shared = layout.componentOf[a];
+            if (shared >= 0 && shared == layout.componentOf[b] && !layout.components[shared].bySets) continue;  // its fillings obey it
             const bool peers = std::binary_search(g.peers(a).begin(), g.peers(a).end(), b);
             for (PairRule rule : layout.constraints.pairs) {
                 const PairRules& rules = pairRules(rule);
@@ -211,17 +232,27 @@ Result<ConstraintLayout> layOutConstraints(const Geometry& g, Constraints constr
     for (auto& component : layout.components) {
         const Group& first = constraints.groups[component.groups[0]];
         const std::string joined = component.groups.size() > 1 ? "(with the groups it overlaps) " : "";
-        if (!Filler(g, constraints, component).run()) {
+        bool bounded = Filler(g, constraints, component).run();
+        if (component.groups.size() == 1 && first.kind == GroupKind::cage && (!bounded || component.fillings.size() > kSetsAbove)) {
+            component.fillings.clear();
+            component.bySets = true;
+            bounded = addDigitSets(first, g.size(), component);
+        }
+        if (!bounded) {
             return groupError(g, first, joined + "has more than " + std::to_string(kMaxFillings) +
                                             " fillings; split it into smaller groups");
         }
         if (component.fillings.empty()) return groupError(g, first, joined + "can never be filled by the rules");
     }
     layout.givenItemBase.assign(g.cellCount(), -1);
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        if (layout.componentOf[cell] < 0) continue;
-        layout.givenItemBase[cell] = layout.secondaryItems;
-        layout.secondaryItems += g.size();
+    layout.cageItemBase.assign(g.cellCount(), -1);
+    for (const auto& component : layout.components) {
+        layout.cageItemOf.push_back(component.bySets ? layout.primaryItems++ : -1);
+        for (int cell : component.cells) {
+            (component.bySets ? layout.cageItemBase : layout.givenItemBase)[cell] = layout.secondaryItems;
+            if (!component.bySets) layout.secondaryItems += g.size();
+        }
+        if (component.bySets) layout.secondaryItems += g.size();
     }
     layout.constraints = std::move(constraints);
     addPairItems(g, layout);
