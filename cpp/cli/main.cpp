@@ -26,9 +26,7 @@ Puzzle format: N*N symbols, row-major; '.' or '0' blank; values 1-9 then A-Z (lo
 Sizes: every N from 4 to 25 with a box shape (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25).
 After the cells, fields separated by ';' may say the puzzle's shape (as `generate` writes them):
   CELLS;x  CELLS;hyper  CELLS;3x2  CELLS;x;2x3  CELLS;REGIONS (jigsaw: N*N labels, N distinct, each a
-  connected region of N cells; any N from 4 to 25), and constraints: cage=SUM/CELLS (killer cage, cells
-  written r1c1r1c2...), thermo=CELLS (bulb first), arrow=CELLS (circle first), anti-knight, anti-king,
-  non-consecutive, e.g. CELLS;cage=15/r1c1r1c2r2c1;thermo=r5c5r4c6. On a pasted grid they go on a line of their own right
+  connected region of N cells; any N from 4 to 25). On a pasted grid they go on a line of their own right
   after the last row, or at the end of it. A plain line takes --variant and --box (classic and the most
   square box by default); a line whose fields disagree with them is an error.
 
@@ -39,7 +37,7 @@ Commands:
   steps                 one line per logical step, `TECHNIQUE: r3c5=7 r1c2<>4`, then `solved` or `stuck`
   hint                  the next logical step in the same form (or `solved`, `stuck`)
   generate [--size N] [--box RxC] [--variant V] [--level L] [--technique T] [--symmetry S]
-           [--minimal] [--killer [--cages MIN-MAX]] [--seed N] [--count K] [--with-solution]
+           [--minimal] [--seed N] [--count K] [--with-solution]
                         K new puzzles (default 1), one per line, each with exactly one solution; reads no
                         input. Every size or variant but a 9x9 classic is written with its fields (CELLS;x,
                         CELLS;2x3, CELLS;REGIONS), so other commands read it back without options.
@@ -47,8 +45,6 @@ Commands:
                         solution must use (one of the names below; case, spaces and hyphens do not
                         matter); --symmetry none|rotate180|rotate90|horizontal|vertical|diagonal;
                         --minimal: no clue can be removed; puzzle k uses seed N+k (default random).
-                        --killer: no givens, cages of --cages MIN-MAX cells (default 2-5), merged
-                        until the solution is unique (any variant; no --level or --technique).
                         --with-solution appends :SOLUTION. Exit 1 when no puzzle matches the target within
                         the attempts.
   generate --id GAMEID [--with-solution]

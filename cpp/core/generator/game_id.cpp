@@ -149,7 +149,6 @@ std::string formatGameId(const GenerateOptions& options) {
     id += "-" + toBase36(options.seed);
     if (!options.technique.empty()) id += "-t" + escapeTechnique(options.technique);
     if (usesRegionMap(options.variant)) id += "-g" + encodeRegions(options.size, canonicalRegions(options.regions));
-    if (options.killer) id += "-k" + std::to_string(options.cages.min) + "." + std::to_string(options.cages.max);
     return id;
 }
 
@@ -217,16 +216,6 @@ Result<bool> readExtras(const std::string& id, const std::vector<std::string>& f
         auto regions = decodeRegions(id, options.size, fields[next].substr(1));
         if (!regions) return regions.error();
         options.regions = *regions;
-        ++next;
-    }
-    if (next < fields.size() && !fields[next].empty() && fields[next][0] == 'k') {
-        const std::string& sizes = fields[next];
-        const auto dot = sizes.find('.');
-        const bool digits = dot != std::string::npos && dot > 1 && dot < 4 && sizes.size() > dot + 1 && sizes.size() < dot + 4 &&
-                            std::all_of(sizes.begin() + 1, sizes.end(), [](char c) { return c == '.' || std::isdigit(static_cast<unsigned char>(c)); });
-        if (!digits) return idError(id, "a killer part is k, the smallest cage size, '.', the largest, such as k2.5");
-        options.killer = true;
-        options.cages = {std::stoi(sizes.substr(1, dot - 1)), std::stoi(sizes.substr(dot + 1))};
         ++next;
     }
     if (next < fields.size()) return idError(id, "unexpected part '" + fields[next] + "'");

@@ -13,7 +13,6 @@
 //                                      region), right-hand pairs row by row then downward pairs, packed
 //                                      six bits per character of A-Z a-z 0-9 _ ~ (URL-safe,
 //                                      no '-'), most significant bit first
-//   [k MIN . MAX]                      killer (no givens) with cages of MIN to MAX cells: "k2.5"
 // Example: "9c-3r-1ekc" is a hard 9x9 with a rotate180 clue pattern from seed 65532 (1ekc in base 36).
 #pragma once
 

@@ -10,7 +10,6 @@ const std::vector<SettingKey>& generateKeys() {
         {"size", SettingKind::number},      {"box", SettingKind::text},      {"variant", SettingKind::text},
         {"level", SettingKind::text},       {"technique", SettingKind::text}, {"symmetry", SettingKind::text},
         {"minimal", SettingKind::flag},     {"seed", SettingKind::number},   {"id", SettingKind::text},
-        {"killer", SettingKind::flag},      {"cages", SettingKind::text},
     };
     return keys;
 }
@@ -70,26 +69,6 @@ Result<bool> readShape(const Settings& settings, GenerateOptions& options) {
     return true;
 }
 
-// killer and its cage sizes, "2-5".
-Result<bool> readKiller(const Settings& settings, GenerateOptions& options) {
-    if (const Setting* killer = find(settings, "killer")) {
-        auto value = flag(*killer);
-        if (!value) return value.error();
-        options.killer = *value;
-    }
-    const Setting* cages = find(settings, "cages");
-    if (!cages) return true;
-    const Error error{cages->label + " must be MIN-MAX cage sizes from 1 to the grid size, such as 2-5", {}};
-    const auto dash = cages->text.find('-');
-    if (!options.killer) return Error{cages->label + " applies to killer puzzles only", {}};
-    if (dash == std::string::npos) return error;
-    const Setting low{cages->label, cages->text.substr(0, dash)}, high{cages->label, cages->text.substr(dash + 1)};
-    auto min = wholeNumber(low, 1, options.size), max = wholeNumber(high, 1, options.size);
-    if (!min || !max || *max < *min) return error;
-    options.cages = {static_cast<int>(*min), static_cast<int>(*max)};
-    return true;
-}
-
 // level, technique, symmetry and minimal: what kind of puzzle.
 Result<bool> readTarget(const Settings& settings, GenerateOptions& options) {
     if (const Setting* level = find(settings, "level")) {
@@ -108,7 +87,7 @@ Result<bool> readTarget(const Settings& settings, GenerateOptions& options) {
         if (!value) return value.error();
         options.minimal = *value;
     }
-    return readKiller(settings, options);
+    return true;
 }
 
 }  // namespace

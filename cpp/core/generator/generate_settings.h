@@ -17,8 +17,7 @@ struct SettingKey {
     SettingKind kind;
 };
 
-// Every key generate takes: size, box, variant, level, technique, symmetry, minimal, seed, killer, cages, and id
-// (alone).
+// Every key generate takes: size, box, variant, level, technique, symmetry, minimal, seed, and id (alone).
 const std::vector<SettingKey>& generateKeys();
 
 // One value as the caller gave it: `label` names it in messages ("--size", "options.size"); `text` is the value

@@ -183,7 +183,6 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
     if (usesRegionMap(options.variant)) resolved.regions = geometry->regions();
 
     Solver solver(*geometry);
-    if (options.killer) return generateKiller(solver, resolved, progress);
     Attempt attempt(solver, resolved, progress);
     Generated out{Puzzle{*geometry, {}}, {}, {}, 0, formatGameId(resolved)};
     for (int index = 0; index < options.maxAttempts; ++index) {

@@ -11,7 +11,6 @@
 #include "logic/rating.h"
 #include "puzzle.h"
 #include "result.h"
-#include "killer.h"
 #include "symmetry.h"
 
 namespace sudoku {
@@ -34,10 +33,6 @@ struct GenerateOptions {
     // Rate the result even without a target (the rating is most of the time of an untargeted 9x9 run);
     // unrated results carry a default Rating (score 0, hardest "").
     bool rate = true;
-    // Killer: no givens, the grid cut into cages of these sizes (killer.h); any variant, no level target (the logic
-    // engine has no cage techniques yet, so a killer's rating says only "stuck").
-    bool killer = false;
-    CageSizes cages;
 };
 
 constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
