@@ -201,7 +201,7 @@ TEST_CASE("[constraints] the logic engine leaves uniqueness techniques out when 
 }
 
 TEST_CASE("[constraints] Simon Tatham's Solo killer puzzles are each solved and unique", "[constraints][solo]") {
-    const std::string ids = testing::runSolo(20, "3x3kdu");
+    const std::string ids = solo::runSolo(20, "3x3kdu");
     REQUIRE_FALSE(ids.empty());  // sgt-solo comes from scripts/setup.sh (Debian package sgt-puzzles)
     int puzzles = 0;
     sudoku::SolverCache solvers;
@@ -210,7 +210,7 @@ TEST_CASE("[constraints] Simon Tatham's Solo killer puzzles are each solved and 
         const std::string id = ids.substr(start, end - start);
         start = end + 1;
         if (id.empty()) continue;
-        const auto line = testing::soloKillerLine(id);
+        const auto line = solo::soloKillerLine(id);
         INFO(id << " -> " << (line ? *line : line.error().message));
         REQUIRE(line);
         const auto puzzle = parsed(*line);

@@ -10,7 +10,7 @@
 
 #include "geometry.h"
 
-namespace testing {
+namespace solo {
 
 namespace {
 
@@ -131,4 +131,4 @@ std::string runSolo(int count, const std::string& params) {
     return out;
 }
 
-}  // namespace testing
+}  // namespace solo
