@@ -164,6 +164,22 @@ void describeInto(val& object, const sudoku::Puzzle& puzzle) {
         houses.set(h, item);
     }
     object.set("houses", houses);
+    // Constraints beyond houses: groups {kind: "cage" | "thermo" | "arrow", sum (cages; else 0), cells (in order:
+    // a thermometer's bulb first, an arrow's circle first)} and the pairwise rules' names.
+    val groups = val::array(), pairs = val::array();
+    const sudoku::Constraints& constraints = geometry.constraints();
+    for (std::size_t g = 0; g < constraints.groups.size(); ++g) {
+        val item = val::object();
+        item.set("kind", sudoku::groupRules(constraints.groups[g].kind).name);
+        item.set("sum", constraints.groups[g].sum);
+        item.set("cells", intArray(constraints.groups[g].cells));
+        groups.set(g, item);
+    }
+    for (std::size_t p = 0; p < constraints.pairs.size(); ++p) pairs.set(p, sudoku::pairRules(constraints.pairs[p]).name);
+    val described = val::object();
+    described.set("groups", groups);
+    described.set("pairs", pairs);
+    object.set("constraints", described);
 }
 
 val catalogValue() {

@@ -224,3 +224,16 @@ TEST_CASE("[constraints] Simon Tatham's Solo killer puzzles are each solved and 
     }
     CHECK(puzzles == 20);
 }
+
+TEST_CASE("[constraints] the CLI reads constraint fields on every command", "[constraints][cli]") {
+    const std::string cages = "................;cage=3/r1c1r1c2;cage=7/r1c3r1c4;cage=5/r2c1r3c1;cage=5/r2c2r2c3;"
+                              "cage=5/r2c4r3c4;cage=5/r3c2r3c3;cage=7/r4c1r4c2;cage=3/r4c3r4c4";
+    // The cages alone allow two grids; an arrow (r2c2 = r1c1 + r2c1) or a thermometer and a given pick one.
+    CHECK(testing::runCli("count --limit 10", cages + "\n") == "2\n");
+    const std::string arrow = cages + ";arrow=r2c2r1c1r2c1";
+    CHECK(testing::runCli("solve", arrow + "\n" + "1" + cages.substr(1) + ";thermo=r1c3r2c2\n") ==
+          "1234341221434321\n1234341221434321\n");
+    CHECK(testing::runCli("solve", cages + ";cage=3/r1c1\n") == "error: 'cage=3/r1c1' overlaps another cage at r1c1\n");
+    // The hint and rating run on house logic alone: no uniqueness technique, no wrong step.
+    CHECK(testing::runCli("rate", arrow + "\n").find("error") == std::string::npos);
+}
