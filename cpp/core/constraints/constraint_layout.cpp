@@ -18,6 +18,8 @@ int ConstraintLayout::fillingCount() const {
 
 namespace {
 
+constexpr long kMaxFillSteps = 5'000'000;
+
 Error groupError(const Geometry& g, const Group& group, const std::string& what) {
     return Error{"'" + formatConstraint(group, g.size()) + "' " + what, group.cells};
 }
@@ -125,7 +127,9 @@ public:
             positions_.push_back({group, at});
         }
     }
-    bool run() { return fill(0); }  // false: more than kMaxFillings
+    // False: more than kMaxFillings, or more than kMaxFillSteps search steps (a component whose partial fillings
+    // mostly die late, which would otherwise take unbounded time on hostile input).
+    bool run() { return fill(0); }
 
 private:
     struct Step {
@@ -152,6 +156,7 @@ private:
         return true;
     }
     bool fill(std::size_t k) {
+        if (++steps_taken_ > kMaxFillSteps) return false;
         if (k == comp_.cells.size()) {
             comp_.fillings.push_back(values_);
             return comp_.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
@@ -172,6 +177,7 @@ private:
     std::vector<Step> steps_;
     std::vector<std::pair<int, std::vector<int>>> positions_;  // each group and where its cells sit in values_
     std::vector<int> scratch_;
+    long steps_taken_ = 0;
 };
 
 // The digit sets of a lone cage: `cells` distinct values adding up to its sum, ascending.
@@ -240,7 +246,7 @@ Result<ConstraintLayout> layOutConstraints(const Geometry& g, Constraints constr
         }
         if (!bounded) {
             return groupError(g, first, joined + "has more than " + std::to_string(kMaxFillings) +
-                                            " fillings; split it into smaller groups");
+                                            " fillings (or takes too long to enumerate); split it into smaller groups");
         }
         if (component.fillings.empty()) return groupError(g, first, joined + "can never be filled by the rules");
     }
