@@ -6,6 +6,7 @@
 //
 //   node scripts/bench-first-visit.mjs [RUNS]      (default 3; needs scripts/build.sh to have built the module)
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -78,7 +79,7 @@ async function main() {
     for (const profile of PROFILES) {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await visit(browser, server, url, profile));
-      console.log(`\n${profile.name}`);
+      console.log(`\n${profile.name} (load average ${loadavg()[0].toFixed(1)} after the runs: the machine's other work slows them)`);
       for (const r of results) {
         console.log(`  board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
           `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB of bodies sent, dialog shown: ${r.dialog ? 'yes' : 'no'}`);

@@ -1,6 +1,12 @@
-// A dist/ step (run by dist.sh): joins the page's ES modules into one module and the worker with the Emscripten
-// glue into another, so a first visit over HTTP/1.1 waits for 2 scripts instead of 18 (six connections, one
-// round trip each), then drops the joined files from dist/ and from the page's and service worker's lists.
+// A dist/ step (run by dist.sh): joins the page's ES modules into two modules and the worker with the Emscripten
+// glue into a third, so a first visit over HTTP/1.1 waits for 3 scripts instead of 18 (six connections, one
+// round trip each), minifies them and the stylesheet (minify.mjs), then drops the joined files from dist/ and
+// from the page's and service worker's lists.
+//
+// web/boot.js, a small async module that starts the engine's worker, stays a module of its own: joined into
+// web/app.js it would wait for the whole page to arrive and run (on localhost that started the worker 60-140 ms
+// later). So the bundles are made in order, and a later bundle imports what an earlier one holds instead of
+// holding a second copy (app.js imports the engine's client from boot.js: one worker, one client).
 //
 // Each module becomes a function scope run once in dependency order; its imports become constants taken from
 // the modules it names and its exports the object it returns. It understands exactly the forms the project
@@ -10,6 +16,14 @@
 //   node scripts/bundle.mjs DIST
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { minifyCss, minifyJs } from './minify.mjs';
+
+// [entry modules, the bundle they become], in order: a later bundle imports what an earlier one holds.
+const BUNDLES = [
+  [['web/boot.js'], 'web/boot.js'],
+  [['web/app.js'], 'web/app.js'],
+  [['web/engine/worker.js'], 'web/engine/worker.js'],
+];
 
 const IMPORT_NAMED = /^import \{([^}]*)\} from '([^']+)';$/;
 const IMPORT_ALL = /^import \* as (\w+) from '([^']+)';$/;
@@ -54,12 +68,13 @@ function parseModule(file, outDir) {
   return { imports, body, exports };
 }
 
-// The modules reachable from the entries, each after those it imports.
-function ordered(entries, outDir) {
+// The modules reachable from the entries, each after those it imports; those in `held` (made by an earlier
+// bundle) are not entered.
+function ordered(entries, outDir, held) {
   const modules = new Map();
   const visiting = new Set();
   const visit = (file) => {
-    if (modules.has(file)) return;
+    if (modules.has(file) || held.has(file)) return;
     if (visiting.has(file)) throw new Error(`bundle: an import cycle through ${file}`);
     visiting.add(file);
     const module = parseModule(file, outDir);
@@ -71,27 +86,44 @@ function ordered(entries, outDir) {
   return modules;
 }
 
-function bundle(root, entries, outFile) {
-  const modules = ordered(entries.map((e) => join(root, e)), dirname(join(root, outFile)));
-  const names = new Map([...modules.keys()].map((file, i) => [file, `module${i}_`]));
+// held: file -> {name, bundle} of every module an earlier bundle holds; this bundle's modules are added to it.
+function bundle(root, entries, outFile, held) {
+  const outDir = dirname(join(root, outFile));
+  const modules = ordered(entries.map((e) => join(root, e)), outDir, held);
+  [...modules.keys()].forEach((file) => held.set(file, { name: `module${held.size}_`, bundle: join(root, outFile) }));
+  const nameOf = (file) => held.get(file).name;
+  const borrowed = new Map();  // earlier bundle -> names taken from it
   const parts = [...modules].map(([file, { imports, body, exports }]) => {
-    const head = imports.map((i) => `const ${i.bind} = ${names.get(i.from)};`).join('\n');
-    return `// ${relative(root, file)}\nconst ${names.get(file)} = (() => {\n${head}\n${body}\nreturn { ${exports.join(', ')} };\n})();\n`;
+    for (const { from } of imports) {
+      const source = held.get(from).bundle;
+      if (source !== join(root, outFile)) borrowed.set(source, new Set([...(borrowed.get(source) ?? []), nameOf(from)]));
+    }
+    const head = imports.map((i) => `const ${i.bind} = ${nameOf(i.from)};`).join('\n');
+    return `// ${relative(root, file)}\nconst ${nameOf(file)} = (() => {\n${head}\n${body}\nreturn { ${exports.join(', ')} };\n})();\n`;
   });
-  const text = `// Built by scripts/bundle.mjs from ${entries.join(', ')} and their imports; edit those, not this file.\n${parts.join('\n')}`;
-  return { text, files: [...modules.keys()].map((file) => relative(root, file)) };
+  const imports = [...borrowed].map(([source, names]) => {
+    const path = relative(outDir, source).split('\\').join('/');
+    return `import { ${[...names].join(', ')} } from '${path.startsWith('.') ? path : `./${path}`}';\n`;
+  });
+  const own = [...modules.keys()].map(nameOf);
+  const text = `// Built by scripts/bundle.mjs from ${entries.join(', ')} and their imports; edit those, not this file.\n` +
+    `${imports.join('')}${parts.join('\n')}export { ${own.join(', ')} };\n`;
+  return { text: minifyJs(text, outFile), files: [...modules.keys()].map((file) => relative(root, file)) };
 }
 
 function main() {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/bundle.mjs DIST');
   const joined = new Set();
-  for (const [entries, out] of [[['web/boot.js', 'web/app.js'], 'web/app.js'], [['web/engine/worker.js'], 'web/engine/worker.js']]) {
-    const { text, files } = bundle(dist, entries, out);
+  const held = new Map();
+  for (const [entries, out] of BUNDLES) {
+    const { text, files } = bundle(dist, entries, out, held);
     files.forEach((file) => joined.add(file));
     writeFileSync(join(dist, out), text);
-    joined.delete(out);
   }
+  BUNDLES.forEach(([, out]) => joined.delete(out));
+  const css = join(dist, 'web/style.css');
+  writeFileSync(css, minifyCss(readFileSync(css, 'utf8'), 'web/style.css'));
   joined.forEach((file) => rmSync(join(dist, file)));
   const gone = (path) => joined.has(path);
   const page = readFileSync(join(dist, 'index.html'), 'utf8').split('\n')
@@ -100,7 +132,7 @@ function main() {
   writeFileSync(join(dist, 'index.html'), page.join('\n'));
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8').replace(/'([^']+)',\s*/g, (all, path) => (gone(path) ? '' : all));
   writeFileSync(join(dist, 'sw.js'), worker);
-  console.log(`bundle: ${joined.size + 2} modules joined into web/app.js and web/engine/worker.js`);
+  console.log(`bundle: ${joined.size + BUNDLES.length} modules joined into ${BUNDLES.map(([, out]) => out).join(', ')}, minified`);
 }
 
 try {

@@ -34,6 +34,9 @@ async function main() {
     console.log(`Largest contentful paint: ${lcp.displayValue}${element ? ` (${element.nodeLabel || element.snippet})` : ''}`);
     const metrics = ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
     console.log(metrics.map((id) => `${report.audits[id].title} ${report.audits[id].displayValue}`).join(', '));
+    // What Total Blocking Time adds up: the main thread's tasks over 50 ms (simulated durations), by script.
+    const tasks = report.audits['long-tasks']?.details?.items ?? [];
+    console.log(`Long main-thread tasks: ${tasks.map((t) => `${t.url.replace(/^.*\//, '') || 'page'} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`).join(', ') || 'none'}`);
     console.log(`Lighthouse ${report.lighthouseVersion}, ${report.environment.hostUserAgent}`);
   } finally {
     server.close();

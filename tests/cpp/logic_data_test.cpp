@@ -120,3 +120,29 @@ TEST_CASE("[logic] ratePuzzle agrees with the step-by-step solution", "[logic]")
     CHECK(rating.techniques == expected.techniques);
     CHECK(rating.solvedByLogic);
 }
+
+TEST_CASE("[logic] a rating with a ceiling is exact within it and stuck above it", "[logic][data]") {
+    const auto lines = testing::dataLines("rated-5000.csv");
+    int within = 0, above = 0;
+    for (std::size_t i = 1; i < lines.size(); i += 25) {
+        auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(lines[i]));
+        REQUIRE(puzzle.ok());
+        const sudoku::Rating exact = sudoku::ratePuzzle(*puzzle);
+        for (int level = 0; level < static_cast<int>(sudoku::Level::extreme); ++level) {
+            const auto ceiling = static_cast<sudoku::Level>(level);
+            const sudoku::Rating capped = sudoku::ratePuzzle(*puzzle, ceiling);
+            INFO("line " << i + 1 << ", ceiling " << sudoku::levelName(ceiling));
+            if (exact.level <= ceiling) {
+                ++within;
+                CHECK(capped.score == exact.score);
+                CHECK(capped.techniques == exact.techniques);
+            } else {
+                ++above;
+                CHECK(capped.level == sudoku::Level::extreme);
+                CHECK_FALSE(capped.solvedByLogic);
+            }
+        }
+    }
+    CHECK(within > 100);
+    CHECK(above > 100);
+}

@@ -10,6 +10,11 @@ const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGa
 // the arguments before it are passed as given (missing ones as undefined), and the callback always goes there.
 const PROGRESS_ARGUMENT = { generate: 1 };
 
+// Progress reaches the page at most once per PROGRESS_INTERVAL_MS: each report is a task on the page's main
+// thread, and a 9x9 generation reports once per group of clues (81 times in a few milliseconds), which on a slow
+// phone queued the result behind them. The first report always goes.
+const PROGRESS_INTERVAL_MS = 50;
+
 const modulePromise = createModule();
 modulePromise.then(
   () => self.postMessage({ ready: true }),
@@ -30,7 +35,13 @@ async function run(id, action, args) {
   const module = await modulePromise;
   const at = PROGRESS_ARGUMENT[action];
   if (at === undefined) return module[action](...args);
-  const progress = (fraction, info) => self.postMessage({ id, progress: fraction, info });
+  let last = -Infinity;
+  const progress = (fraction, info) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    self.postMessage({ id, progress: fraction, info });
+  };
   return module[action](...Array.from({ length: at }, (_, i) => args[i]), progress);
 }
 

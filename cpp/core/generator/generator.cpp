@@ -70,7 +70,7 @@ bool usesTechnique(const Rating& rating, const std::string& technique) {
 enum class Outcome { matched, missed, cancelled };
 
 // One attempt: a full grid, then clue groups removed in a seeded order while the puzzle stays unique (proved
-// by singles when they fill the grid, else by one reused solver counting to 2). Removal runs to the end (a minimal puzzle) and is rated once. When that is
+// by singles when they fill the grid, else by one reused solver counting to 2). Removal runs to the end (a minimal puzzle) and is rated once, with the target level as the ceiling. When that is
 // harder than a target level, the puzzles along the way (each with one more group of clues) are searched
 // for the last one still within the level: ratings grow as clues go, so a binary search needs ~6 ratings
 // where rating every step would need ~50, and easy puzzles keep their extra clues.
@@ -95,7 +95,7 @@ public:
             if (!tryRemove(orbits[k])) return Outcome::missed;
         }
         const bool targeted = options_.level || !options_.technique.empty();
-        Rating rating = targeted || options_.rate ? ratePuzzle(work_) : Rating{};
+        Rating rating = targeted || options_.rate ? ratePuzzle(work_, options_.level) : Rating{};
         if (options_.level && rating.level > *options_.level && !options_.minimal) rating = backOff(*options_.level);
         if (options_.level && rating.level != *options_.level) return Outcome::missed;
         if (!usesTechnique(rating, options_.technique)) return Outcome::missed;
@@ -138,7 +138,7 @@ private:
         while (high - low > 1) {
             const std::size_t middle = (low + high) / 2;
             keepFirst(middle);
-            Rating rating = ratePuzzle(work_);
+            Rating rating = ratePuzzle(work_, level);
             if (rating.level > level) {
                 high = middle;
             } else {
@@ -147,7 +147,7 @@ private:
             }
         }
         keepFirst(low);
-        return low == 0 ? ratePuzzle(work_) : best;
+        return low == 0 ? ratePuzzle(work_, level) : best;
     }
 
     Solver& solver_;

@@ -1,6 +1,8 @@
 // The finder table in difficulty order, and the loops that solve and rate with it.
 #include "logic_solver.h"
 
+#include <iterator>
+
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -45,15 +47,28 @@ const Entry kFinders[] = {
     {findForcingChain, false, true},
 };
 
+// How many rows of kFinders (which lists the techniques in Technique order) to try: all of them, or those up to the
+// last technique within the ceiling.
+std::size_t rowsWithin(const std::optional<Level>& ceiling) {
+    std::size_t rows = std::size(kFinders);
+    if (!ceiling) return rows;
+    while (rows > 0 && techniqueInfo(static_cast<Technique>(rows - 1)).level > *ceiling) --rows;
+    return rows;
+}
+
 }  // namespace
 
 std::optional<Step> nextStep(const Board& board, const LogicOptions& options) {
     if (board.solved() || board.broken()) return std::nullopt;
     Step step;
-    for (const Entry& entry : kFinders) {
+    const std::size_t rows = rowsWithin(options.ceiling);
+    for (std::size_t row = 0; row < rows; ++row) {
+        const Entry& entry = kFinders[row];
         if (entry.needsUniqueness && !options.uniqueness) continue;
         if (entry.isChain && !options.chains) continue;
-        if (entry.find(board, step)) return step;
+        if (!entry.find(board, step)) continue;
+        if (options.ceiling && techniqueInfo(step.technique).level > *options.ceiling) return std::nullopt;
+        return step;
     }
     return std::nullopt;
 }

@@ -11,6 +11,9 @@ namespace sudoku::logic {
 struct LogicOptions {
     bool uniqueness = false;  // the puzzle is known to have one solution: uniqueness techniques are allowed
     bool chains = true;       // chains and forcing chains (the slowest techniques) are allowed
+    // Set: only whether the puzzle is within this level matters. Techniques tried after the last one at or below
+    // it are not tried, and a step above it is not taken, so such a puzzle ends stuck (rated extreme).
+    std::optional<Level> ceiling;
 };
 
 // The easiest step that makes progress on the board, or nothing when no technique applies (or the board is

@@ -52,10 +52,11 @@ Result<Level> parseLevel(const std::string& name) {
     return Error{"unknown level '" + name + "' (expected easy, medium, hard, expert or extreme)", {}};
 }
 
-Rating ratePuzzle(const Puzzle& puzzle) {
+Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling) {
     logic::Board board = logic::boardOf(puzzle);
     logic::LogicOptions options;
     options.uniqueness = !puzzle.geometry.hasConstraints();  // see Analysis::logicOptions
+    options.ceiling = ceiling;
     return logic::rateSolution(logic::solveLogically(board, options));
 }
 

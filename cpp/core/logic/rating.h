@@ -1,6 +1,7 @@
 // Difficulty rating from the hardest technique a logical solution needs.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,9 @@ struct Rating {
     std::vector<std::string> techniques;  // every technique the logical solution used, each once
 };
 
-// Rates a puzzle that has exactly one solution (the caller checks uniqueness with the DLX solver).
-Rating ratePuzzle(const Puzzle& puzzle);
+// Rates a puzzle that has exactly one solution (the caller checks uniqueness with the DLX solver). With a ceiling
+// the rating is exact for a puzzle within it, and any puzzle above it rates stuck (extreme), found sooner: the
+// techniques above the ceiling are not searched for.
+Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling = std::nullopt);
 
 }  // namespace sudoku
