@@ -34,12 +34,22 @@ export interface SolveResult extends Outcome {
   status: 'unique' | 'multiple' | 'none' | 'found' | 'error';
   /** Solutions found, up to the limit. */
   count: number;
-  /** The solution when status is 'unique' or 'found', else ''. */
-  solution: string;
-  /** The first two solutions found. */
-  solutions: string[];
+  /** The solution's values (row-major, 1..N) when status is 'unique' or 'found', else empty. */
+  solution: Int32Array;
+  /** The first two solutions found, as values. */
+  solutions: Int32Array[];
   errorCells: number[];
   nodes: number;
+}
+
+/** A puzzle as values, as parse, generate and examine describe it: parse reads it back (a saved game's). */
+export interface PuzzleValues {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  variant: Variant;
+  regions: ArrayLike<number>;
+  givens: ArrayLike<number>;
 }
 
 export interface ParseOptions extends PuzzleOptions {
@@ -53,6 +63,8 @@ export interface House {
   index: number;
   /** "row 3", "box 5", "the main diagonal": as steps and hints name it. */
   name: string;
+  /** A house the variant adds (a diagonal, a window), beyond rows, columns and boxes or regions. */
+  extra: boolean;
   cells: number[];
 }
 
@@ -62,12 +74,29 @@ export interface PuzzleDescription {
   boxRows: number;
   boxCols: number;
   variant: Variant | '';
-  /** N*N symbols, '.' for blanks. */
-  cells: string;
+  /** The engine's text of the puzzle: it reads back without options. */
+  text: PuzzleText;
+  /** The givens' values, row-major, 0 for a blank. */
+  givens: Int32Array;
   /** The box or jigsaw region of each cell. */
-  regions: number[];
+  regions: Int32Array;
   /** Every house, in the engine's order (a step's `houses` are indices into it). */
   houses: House[];
+  /** For each cell, the cells that may not hold its value. */
+  peers: Int32Array[];
+}
+
+/** examine: one parse and one solve, for an import. */
+export interface ExamineResult extends Outcome, PuzzleDescription {
+  ok: boolean;
+  status: 'unique' | 'multiple' | 'none' | 'error';
+  /** One solution, or two when there are several. */
+  solutions: Int32Array[];
+  level: Level | '';
+  hardest: string;
+  /** Why there is no rating ('' when there is one). */
+  ratingError: string;
+  errorCells: number[];
 }
 
 export interface ParseResult extends Outcome, PuzzleDescription {
@@ -129,7 +158,7 @@ export interface GenerateResult extends Outcome, PuzzleDescription {
   status: 'ok';
   /** The puzzle with the fields that say its shape unless it is a 9x9 classic ('...;x;2x3', '...;REGIONS'). */
   puzzle: PuzzleText;
-  solution: string;
+  solution: Int32Array;
   level: Level;
   score: number;
   seed: number;
@@ -179,14 +208,15 @@ export function loadModule(): Promise<unknown>;
 export function solve(puzzle: PuzzleText, options?: SolveOptions): Promise<SolveResult>;
 /** Counts solutions up to `limit` (0 = all; default 2). */
 export function count(puzzle: PuzzleText, limit?: number, options?: SolveOptions): Promise<SolveResult>;
-export function parse(puzzle: PuzzleText, options?: ParseOptions): Promise<ParseResult>;
+export function parse(puzzle: PuzzleText | PuzzleValues, options?: ParseOptions): Promise<ParseResult>;
+export function examine(puzzle: PuzzleText, options?: PuzzleOptions): Promise<ExamineResult>;
 export function rate(puzzle: PuzzleText, options?: PuzzleOptions): Promise<RateResult>;
 export function steps(puzzle: PuzzleText, options?: PuzzleOptions): Promise<StepsResult>;
 /**
- * The next step from a player's position: `entries` is N*N symbols of the player's values ('.' for none),
- * `notes` one bit mask of candidates per cell (bit v-1 for value v; empty for none).
+ * The next step from a player's position: `entries` is N*N values the player entered (0 for none; empty for
+ * none at all), `notes` one bit mask of candidates per cell (bit v-1 for value v; empty for none).
  */
-export function hint(puzzle: PuzzleText, entries?: string, notes?: number[], options?: PuzzleOptions): Promise<HintResult>;
+export function hint(puzzle: PuzzleText, entries?: ArrayLike<number>, notes?: number[], options?: PuzzleOptions): Promise<HintResult>;
 /** `onProgress(fraction)` after each step; returning false cancels (the promise rejects). */
 export function generate(options?: GenerateOptions, onProgress?: (fraction: number) => boolean | void): Promise<GenerateResult>;
 export function parseGameId(id: string): Promise<GameIdResult>;
@@ -195,10 +225,13 @@ export interface Constants extends Outcome {
   status: 'ok';
   levels: Level[];
   variants: { name: Variant; summary: string; regionMap: boolean }[];
-  symmetries: Symmetry[];
-  /** Every size from 4 to 25 with its box shapes ("3x3"), the default first; none: jigsaw only. */
-  sizes: { size: number; boxes: string[] }[];
+  symmetries: { name: Symmetry; label: string }[];
+  /** Every size from 4 to 25 with its box shapes ("3x3"), the default first (none: jigsaw only), and the levels
+   * the generator makes for it, per variant. */
+  sizes: { size: number; boxes: string[]; levels: Record<Variant, Level[]> }[];
   techniques: { name: string; level: Level }[];
+  /** The symbol of each value 1..25 in puzzle text. */
+  symbols: string;
 }
 export function constants(): Promise<Constants>;
 /** Any exact-cover problem: Knuth's DLX format or rows of 0s and 1s (see the README). */

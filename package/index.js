@@ -37,9 +37,10 @@ const call = (name) => async (...args) => settle((await loadModule())[name](...a
 export const solve = (puzzle, options = {}) => call('solve')(puzzle, 2, options);
 export const count = (puzzle, limit = 2, options = {}) => call('solve')(puzzle, limit, options);
 export const parse = call('parse');
+export const examine = call('examine');
 export const rate = call('rate');
 export const steps = call('steps');
-export const hint = (puzzle, entries = '', notes = [], options = {}) => call('hint')(puzzle, entries, notes, options);
+export const hint = (puzzle, entries = [], notes = [], options = {}) => call('hint')(puzzle, entries, notes, options);
 // The engine draws no randomness of its own: a generate call without a seed (or a game ID) gets one here.
 function withSeed(options) {
   const plain = typeof options === 'object' && options !== null && !Array.isArray(options);

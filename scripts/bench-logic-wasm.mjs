@@ -37,10 +37,10 @@ for (const [name, all] of Object.entries(FILES)) {
   for (const puzzle of puzzles) {
     rateTimes.push(timed(() => module.rate(puzzle))[0]);
     // Replay the logical solution, asking for a hint before each step.
-    const entries = [...puzzle];
+    const entries = Int32Array.from(puzzle.slice(0, 81), (ch) => (ch === '.' ? 0 : Number.parseInt(ch, 36)));
     for (const step of module.steps(puzzle).steps) {
-      hintTimes.push(timed(() => module.hint(puzzle, entries.join(''), []))[0]);
-      for (const { cell, value } of step.placements) entries[cell] = value.toString(36).toUpperCase();
+      hintTimes.push(timed(() => module.hint(puzzle, entries, []))[0]);
+      for (const { cell, value } of step.placements) entries[cell] = value;
     }
   }
   console.log(`| ${name} | ${puzzles.length} | ${percentiles(rateTimes)} | ${hintTimes.length} | ${percentiles(hintTimes)} |`);

@@ -1,14 +1,15 @@
 // Benchmarks the WebAssembly module (both exact-cover engines) against the npm solvers dancing-links and @algorithm.ts/sudoku and against
 // the native core (sudoku_bench), on the same puzzles, in one node process. Prints a markdown table.
 //
-//   node scripts/bench-wasm.mjs [--sample N] [--native PATH]
+//   node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]...
 //
 // --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt is always whole.
+// --file PATH adds a puzzle file of unique 9x9 puzzles, whole (e.g. a "forum hardest" list, not kept in data/).
 // Needs a built module (web/wasm) and, for the native column, build/native/cpp/sudoku_bench.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DancingLinks } from 'dancing-links';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
@@ -17,18 +18,20 @@ const ROUNDS = 3;
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function parseArguments(argv) {
-  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench') };
+  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench'), files: [] };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--sample' && /^[1-9]\d*$/.test(value ?? '')) options.sample = Number(value);
     else if (flag === '--native' && value) options.native = value;
-    else throw new Error(`usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] (bad argument '${flag}')`);
+    else if (flag === '--file' && value) options.files.push(value);
+    else throw new Error(`usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... (bad argument '${flag}')`);
   }
   return options;
 }
 
+// A name is read from the data folder; a path (with a '/') as given.
 function loadPuzzles(name, every) {
-  const path = `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
+  const path = name.includes('/') ? name : `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
   if (!existsSync(path)) throw new Error(`the data set is missing: ${path}`);
   const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
   return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
@@ -88,7 +91,7 @@ function algorithmTsEngine() {
 // The module with one exact-cover engine ('bitset', what 'auto' picks for 9x9, or 'dlx').
 function moduleEngine(m, engine) {
   return {
-    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution,
+    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution.join(''),  // values 1-9: the digits
     count: (puzzle) => m.solve(puzzle, 2, { engine }).count,
   };
 }
@@ -231,3 +234,4 @@ console.log(`node ${process.version}; 17-clue.txt every ${options.sample}th line
   `best of ${ROUNDS} runs; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 benchFile(m, engines, options, '17-clue.txt', loadPuzzles('17-clue.txt', options.sample));
 benchFile(m, engines, options, 'top1465.txt', loadPuzzles('top1465.txt', 1));
+for (const path of options.files) benchFile(m, engines, options, basename(path), loadPuzzles(path, 1));

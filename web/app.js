@@ -40,7 +40,7 @@ const ask = setupConfirm({ doc });
 const nextGame = (puzzle) => generate({
   size: puzzle.size,
   variant: puzzle.variant,
-  ...(puzzle.variant === 'jigsaw' ? {} : { box: `${puzzle.boxRows}x${puzzle.boxCols}` }),
+  ...(puzzle.boxCols ? { box: `${puzzle.boxRows}x${puzzle.boxCols}` } : {}), // none: a region map
   ...(puzzle.level ? { level: puzzle.level } : {}),
   seed: randomSeed(),
 });
@@ -132,10 +132,10 @@ async function openLink(link) {
   if (link.id) {
     ({ puzzle, solution } = await engine.generate({ id: link.id }));
   } else {
-    puzzle = await engine.parse(link.puzzle, { variant: link.variant, box: link.box });
-    const result = await engine.solve(puzzle);
+    const result = await engine.examine(link.puzzle, { variant: link.variant, box: link.box });
     if (result.status !== 'unique') throw new Error(`the shared puzzle has ${result.status === 'none' ? 'no solution' : 'more than one solution'}`);
-    solution = result.solution;
+    ({ puzzle } = result);
+    [solution] = result.solutions;
   }
   let game = newGame(puzzle, solution);
   const entries = link.progress ? progressEntries(link.progress, puzzle) : null;
@@ -177,8 +177,15 @@ async function firstGame() {
       notes.push(`The shared link could not be opened: ${error.message}.`);
     }
   }
-  if (saved.value) return session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
-  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone });
+  if (saved.value) {
+    try {
+      return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
+    } catch (error) {
+      if (engine.isCancelled(error)) throw error;
+      notes.push(`Your saved game could not be opened (${error.message}).`);
+    }
+  }
+  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone: notes.length ? 'error' : 'info' });
   return undefined;
 }
 

@@ -52,29 +52,48 @@ export function createGenerator({ doc, onGame }) {
   };
 }
 
-// The level list follows what the engine can make for the chosen size and variant (engine.levels); a level it
-// cannot make is not offered, and the choice moves to the nearest one it can.
+// Fills a select with [value, label] pairs, keeping the chosen value when it is still offered.
+export function fillSelect(select, choices, fallback) {
+  const chosen = select.value || fallback;
+  select.replaceChildren(...choices.map(([value, label]) => new Option(label, value)));
+  if (choices.some(([value]) => value === chosen)) select.value = chosen;
+}
+
+// The engine's variants as select choices, by name.
+export function variantChoices(constants) {
+  return constants.variants.map(({ name }) => [name, name[0].toUpperCase() + name.slice(1)]);
+}
+
+// Every select of the dialog comes from the engine's constants (engine.constants): sizes with a box shape,
+// variants, symmetries, and the levels the engine can make for the chosen size and variant; a level it cannot
+// make is not offered, and the choice moves to the nearest one it can.
 export function setupNewGame({ doc, generate }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
-  async function updateLevels() {
+  const ready = engine.constants().then((constants) => {
+    const sizes = constants.sizes.filter((entry) => entry.boxes.length);
+    fillSelect(doc.getElementById('new-size'), sizes.map(({ size }) => [String(size), `${size}×${size}`]), '9');
+    fillSelect(doc.getElementById('new-variant'), variantChoices(constants), 'classic');
+    fillSelect(doc.getElementById('new-symmetry'), constants.symmetries.map(({ name, label }) => [name, label]), 'none');
+    updateLevels(constants);
+    return constants;
+  });
+  function updateLevels(constants) {
     const size = Number(value('new-size'));
     const variant = value('new-variant');
-    const wanted = levelSelect.value || 'medium';
-    const { levels, all } = await engine.levels({ size, variant });
-    if (Number(value('new-size')) !== size || value('new-variant') !== variant) return; // changed meanwhile
-    levelSelect.replaceChildren(...levels.map((level) => new Option(level, level)));
-    const index = all.indexOf(wanted);
+    const levels = constants.sizes.find((entry) => entry.size === size)?.levels[variant] ?? [];
+    const all = constants.levels;
+    const index = all.indexOf(levelSelect.value || 'medium');
     const distance = (level) => Math.abs(all.indexOf(level) - index);
     const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
+    fillSelect(levelSelect, levels.map((level) => [level, level]), nearest);
     levelSelect.value = nearest;
     const missing = all.filter((l) => !levels.includes(l));
     note.textContent = missing.length ? `${size}×${size} ${variant} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
-  doc.getElementById('new-size').addEventListener('change', updateLevels);
-  doc.getElementById('new-variant').addEventListener('change', updateLevels);
+  for (const id of ['new-size', 'new-variant']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     if (value('new-id')) return generate({ id: value('new-id') });
@@ -86,8 +105,9 @@ export function setupNewGame({ doc, generate }) {
     generate(options);
   });
   return {
+    ready,
     async open() {
-      await updateLevels().catch(() => {});
+      await ready.catch(() => {});
       dialog.showModal();
     },
   };
@@ -100,7 +120,7 @@ export function setupShare({ doc, getGame }) {
   const copied = doc.getElementById('share-message'); // inside the dialog: a message behind its backdrop is unseen
   const update = () => {
     const game = getGame();
-    field.value = shareLink(location.href, game, engine.puzzleText(game.puzzle), { progress: progress.checked });
+    field.value = shareLink(location.href, game, { progress: progress.checked });
   };
   progress.addEventListener('change', update);
   doc.getElementById('share-copy').addEventListener('click', async () => {

@@ -1,6 +1,6 @@
 // Every call the page makes to the engine, and the one place where the engine's result shapes become page values.
 import { EngineClient } from './engine/client.js';
-import { symbol, valueOf } from './geometry.js';
+import { useSymbols } from './symbols.js';
 
 const engine = new EngineClient();
 
@@ -28,85 +28,64 @@ export function isCancelled(error) {
   return error?.name === 'CancelledError';
 }
 
-function fail(message, cells = []) {
-  const error = new Error(message);
-  error.cells = cells;
-  return error;
-}
+let catalog = null;
 
-function cellValues(cells, size) {
-  if (Array.isArray(cells)) return cells.map(Number);
-  return [...cells].map((ch) => valueOf(ch, size));
-}
-
-// The engine's text for a puzzle: N*N symbols, plus ";REGIONS" for jigsaw.
-export function puzzleText(puzzle) {
-  const cells = puzzle.givens.map(symbol).join('');
-  return puzzle.variant === 'jigsaw' ? `${cells};${puzzle.regions.map((r) => symbol(r + 1)).join('')}` : cells;
-}
-
-function engineOptions(puzzle) {
-  return puzzle.variant === 'jigsaw'
-    ? { variant: 'jigsaw' }
-    : { variant: puzzle.variant, box: `${puzzle.boxRows}x${puzzle.boxCols}` };
-}
-
-function puzzleOf(result) {
-  return {
-    size: result.size,
-    boxRows: result.boxRows,
-    boxCols: result.boxCols,
-    variant: result.variant,
-    givens: cellValues(result.cells, result.size),
-    regions: cellValues(result.regions, result.size),
-  };
-}
-
-// Parses text in any of the core's formats. Rejects with the core's message and the cells it names; for
-// conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
-export async function parse(text, { variant = 'classic', box = '' } = {}) {
-  const options = box ? { variant, box } : { variant };
-  try {
-    return puzzleOf(await engine.call('parse', [text, options]));
-  } catch (error) {
-    if (error.cells?.length > 1) {
-      const unchecked = await engine.call('parse', [text, { ...options, checkGivens: false }]).catch(() => null);
-      if (unchecked) error.puzzle = puzzleOf(unchecked);
-    }
+// The engine's constants (catalog.h): sizes with their box shapes and the levels of each variant, variants,
+// symmetries, techniques, symbols. Fetched once; the symbols are set for symbols.js before anything uses them.
+export function constants() {
+  catalog ??= engine.call('constants', []).then((result) => {
+    useSymbols(result.symbols);
+    return result;
+  }, (error) => {
+    catalog = null;
     throw error;
-  }
+  });
+  return catalog;
 }
 
-// {status: 'unique'|'multiple'|'none', solution, solutions} with solutions as value arrays.
-export async function solve(puzzle) {
-  const result = await engine.call('solve', [puzzleText(puzzle), 2, engineOptions(puzzle)]);
-  const solutions = result.solutions.map((s) => cellValues(s, puzzle.size));
-  return { status: result.status, solution: solutions[0] ?? null, solutions };
+// The engine's description as the page's puzzle: {size, boxRows, boxCols, variant, givens, regions} plus
+// text (the engine's own text of it), houses [{kind, index, name, cells}] and peers (per cell, the cells that may
+// not share its value), from which the page draws, highlights, finds clashes and fills in notes.
+function puzzleOf(result) {
+  const { size, boxRows, boxCols, variant, text, houses, peers } = result;
+  return { size, boxRows, boxCols, variant, givens: Array.from(result.givens), regions: Array.from(result.regions), text, houses, peers };
+}
+
+async function call(action, args, options) {
+  await constants();
+  return engine.call(action, args, options);
+}
+
+// A saved puzzle described again by the engine (saves keep no houses or peers); keeps its id, level and other
+// fields. Rejects with the engine's message when the save does not make a puzzle.
+export async function describe(puzzle) {
+  const { size, boxRows, boxCols, variant, regions, givens } = puzzle;
+  const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens }]);
+  return { ...puzzle, ...puzzleOf(result) };
+}
+
+// Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'
+// or 'none'), solutions, level, hardest, ratingError}. Rejects with the core's message and the cells it names; for
+// conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
+// options: {variant, box}, each left to the engine's default when empty.
+export async function examine(text, { variant = '', box = '' } = {}) {
+  const options = Object.fromEntries(Object.entries({ variant, box }).filter(([, value]) => value));
+  const result = await call('examine', [text, options]).catch((error) => {
+    throw Object.assign(error, error.result?.size ? { puzzle: puzzleOf(error.result) } : {});
+  });
+  const solutions = result.solutions.map((grid) => Array.from(grid));
+  const puzzle = puzzleOf(result);
+  return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError };
 }
 
 // A new puzzle: {puzzle (with its game id, level and score), solution}. options: {size, box, variant, level,
 // symmetry, minimal, seed} or {id}. onProgress(fraction) follows the clue removal.
 export async function generate(options, onProgress) {
-  const made = await engine.call('generate', [options], { onProgress });
-  // The ID names the variant and box shape the puzzle text alone does not.
-  const { variant, box } = await engine.call('parseGameId', [made.id]);
-  const puzzle = await parse(made.puzzle, { variant, box });
+  const made = await call('generate', [options], { onProgress });
   return {
-    puzzle: { ...puzzle, id: made.id, level: made.level, score: made.score },
-    solution: cellValues(made.solution, puzzle.size),
+    puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score },
+    solution: Array.from(made.solution),
   };
-}
-
-// The levels the engine can make for a size and variant: {levels (easiest first), all (every level name)}.
-export async function levels({ size, variant }) {
-  const result = await engine.call('levels', [{ size, variant }]);
-  return { levels: result.levels, all: result.all };
-}
-
-// {level, score, hardest} for a puzzle with one solution.
-export async function rate(puzzle) {
-  const { level, score, hardest } = await engine.call('rate', [puzzleText(puzzle), engineOptions(puzzle)]);
-  return { level, score, hardest };
 }
 
 // The engine's fix for a mistake: erase a wrong entry, note again the true value a note left out.
@@ -121,8 +100,9 @@ const FIXES = {
 // from the solution, when no technique applies), 'mistake' (a wrong entry or a note leaving out the true value;
 // fix repairs it) or 'solved'.
 export async function hint(game) {
-  const entries = game.entries.map(symbol).join('');
-  const result = await engine.call('hint', [puzzleText(game.puzzle), entries, game.notes, engineOptions(game.puzzle)]);
+  // The engine's text of the puzzle: the engine keeps the last puzzle it analysed, so it neither parses nor solves
+  // the game being played again.
+  const result = await call('hint', [game.puzzle.text, game.entries, game.notes]);
   const fix = FIXES[result.kind];
   return {
     kind: fix ? 'mistake' : result.kind,

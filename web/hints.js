@@ -1,7 +1,7 @@
 // Hint levels: a nudge (technique and house), then the cells to look at, then the full chain of deductions.
 // "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out.
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
-import { cellName, geometryOf } from './geometry.js';
+import { cellName } from './symbols.js';
 
 const LEVELS = 3;
 
@@ -16,8 +16,9 @@ function techniques(step) {
 }
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.
+// The step names houses by their index in the puzzle's description (the engine's house order).
 export function hintView(puzzle, step, level) {
-  const { houses } = geometryOf(puzzle);
+  const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
   const cells = new Set(step.cells);

@@ -1,7 +1,8 @@
 // The import dialog: the core's message for bad input, conflicting givens highlighted, "no solution", or the
 // cells where two solutions differ; a puzzle with one solution can be rated and played.
 import * as engine from './game-engine.js';
-import { cellName, symbol } from './geometry.js';
+import { cellName, symbol } from './symbols.js';
+import { fillSelect, variantChoices } from './dialogs.js';
 import { buildBoard, paintBoard } from './render.js';
 import { newGame } from './state.js';
 
@@ -12,6 +13,7 @@ export function setupImport({ doc, onPlay }) {
   const preview = doc.getElementById('import-board');
   const play = doc.getElementById('import-play');
   let ready = null; // {puzzle, solution} once a unique puzzle was checked
+  const choices = engine.constants().then((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
 
   const tell = (words, tone = 'info') => {
     message.textContent = words;
@@ -31,30 +33,24 @@ export function setupImport({ doc, onPlay }) {
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
     const options = { variant: doc.getElementById('import-variant').value, box: doc.getElementById('import-box').value.trim() };
-    let puzzle;
+    let examined;
     try {
-      puzzle = await engine.parse(input, options);
+      examined = await engine.examine(input, options); // one parse and one solve, with the rating
     } catch (error) {
       tell(error.message, 'error');
       return show(error.puzzle ?? null, { clash: new Set(error.cells) });
     }
-    let result;
-    try {
-      result = await engine.solve(puzzle);
-    } catch (error) {
-      tell(error.message, 'error');
-      return show(puzzle);
-    }
-    const { status, solution, solutions } = result;
+    const { puzzle, status, solutions } = examined;
     if (status === 'none') {
       tell('This puzzle has no solution.', 'error');
       return show(puzzle);
     }
     if (status === 'multiple') return showTwoSolutions(puzzle, solutions);
-    ready = { puzzle, solution };
+    if (examined.level) puzzle.level = examined.level;
+    ready = { puzzle, solution: solutions[0] };
     play.disabled = false;
     show(puzzle);
-    tell(`One solution.${await ratingText(puzzle)} Press Play to start.`, 'success');
+    tell(`One solution.${ratingText(examined)} Press Play to start.`, 'success');
   }
 
   function showTwoSolutions(puzzle, [first, second]) {
@@ -66,14 +62,9 @@ export function setupImport({ doc, onPlay }) {
     show(puzzle, { differ: new Set(differ) }, labels);
   }
 
-  async function ratingText(puzzle) {
-    try {
-      const rating = await engine.rate(puzzle);
-      puzzle.level = rating.level;
-      return ` Level: ${rating.level}${rating.hardest ? ` (hardest step: ${rating.hardest})` : ''}.`;
-    } catch (error) {
-      return ` (Rating: ${error.message}.)`;
-    }
+  function ratingText({ level, hardest, ratingError }) {
+    if (!level) return ` (Rating: ${ratingError}.)`;
+    return ` Level: ${level}${hardest ? ` (hardest step: ${hardest})` : ''}.`;
   }
 
   text.addEventListener('input', () => {
@@ -87,6 +78,7 @@ export function setupImport({ doc, onPlay }) {
     onPlay(ready.puzzle, ready.solution);
   });
   return {
+    choices,
     open() {
       tell('');
       preview.hidden = true;

@@ -1,5 +1,5 @@
 // Turns keys, clicks and taps into actions ({type: 'select' | 'value' | 'erase' | 'undo' | ...}); it knows no rules.
-import { valueOf } from './geometry.js';
+import { valueOf } from './symbols.js';
 
 const steps = {
   ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],

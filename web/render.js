@@ -1,5 +1,5 @@
 // Writes the DOM from a view value; it never reads the game's rules or changes state.
-import { geometryOf, symbol } from './geometry.js';
+import { symbol } from './symbols.js';
 import { noteList } from './state.js';
 
 const boards = new WeakMap(); // board element -> its cell elements
@@ -11,13 +11,14 @@ function element(tag, className, attributes = {}) {
   return node;
 }
 
-// Builds an empty board for a puzzle: rows of gridcells, with thick edges where the box or region changes.
+// Builds an empty board for a puzzle (the engine's description): rows of gridcells, with thick edges where the box
+// or region changes, and the cells of the houses a variant adds (`extra`: a diagonal, a window) shaded. A puzzle
+// without a box shape has a region map: its regions are told apart by shading.
 export function buildBoard(board, puzzle) {
-  const { size, regions } = puzzle;
-  const { houses } = geometryOf(puzzle);
-  const shaded = new Set(houses.filter((h) => h.kind !== 'row' && h.kind !== 'column' && h.kind !== 'box' && h.kind !== 'region').flatMap((h) => h.cells));
-  const noteCols = puzzle.variant === 'jigsaw' ? Math.ceil(Math.sqrt(size)) : puzzle.boxCols;
-  const altRegions = puzzle.variant === 'jigsaw' ? separatedRegions(regions, size) : new Set();
+  const { size, regions, houses } = puzzle;
+  const shaded = new Set(houses.filter((h) => h.extra).flatMap((h) => Array.from(h.cells)));
+  const noteCols = puzzle.boxCols || Math.ceil(Math.sqrt(size));
+  const altRegions = puzzle.boxCols ? new Set() : separatedRegions(regions, size);
   board.replaceChildren();
   board.style.setProperty('--n', size);
   board.style.setProperty('--note-cols', noteCols);
@@ -71,8 +72,7 @@ export function paintBoard(board, view) {
   const { game, selected = -1, marks = {} } = view;
   const { puzzle } = game;
   const { size } = puzzle;
-  const geometry = geometryOf(puzzle);
-  const related = new Set(selected >= 0 ? geometry.peers[selected] : []);
+  const related = new Set(selected >= 0 ? puzzle.peers[selected] : []);
   const shown = puzzle.givens.map((g, cell) => g || game.entries[cell]);
   const selectedValue = selected >= 0 ? shown[selected] : 0;
   cells.forEach((node, cell) => {

@@ -2,11 +2,12 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { clashes, cellName, symbol } from './geometry.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { samePuzzle } from './storage.js';
+import { cellName, symbol } from './symbols.js';
 import { createSync } from './sync.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
@@ -17,7 +18,9 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null };
   let lastTick = performance.now();
   const sync = createSync({
-    onOtherTab: (game) => {
+    onOtherTab: async (saved) => {
+      const game = await described(saved).catch(() => null);
+      if (!game) return;  // the engine cannot describe it now: this tab keeps its game, a later save tries again
       const same = view.game?.puzzle.givens.join() === game.puzzle.givens.join();
       // A tab saving on leaving or hiding what this tab already shows changes nothing the player would see.
       const moves = (g) => JSON.stringify([g.entries, g.notes, g.past.length, g.future.length, g.colours]);
@@ -27,14 +30,25 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     },
   });
 
+  // A saved game's puzzle has no houses or peers (saves keep only what the engine cannot derive again): the game on
+  // screen lends its description when it is the same puzzle, else the engine describes it.
+  async function described(game) {
+    if (game.puzzle.peers) return game;
+    const current = view.game?.puzzle;
+    if (current && samePuzzle(current, game.puzzle)) {
+      return { ...game, puzzle: { ...game.puzzle, text: current.text, houses: current.houses, peers: current.peers } };
+    }
+    return { ...game, puzzle: await engine.describe(game.puzzle) };
+  }
+
   function title(puzzle) {
-    const kind = puzzle.variant === 'classic' ? 'Classic' : puzzle.variant === 'x' ? 'Sudoku X' : puzzle.variant[0].toUpperCase() + puzzle.variant.slice(1);
+    const kind = puzzle.variant[0].toUpperCase() + puzzle.variant.slice(1);
     return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
   }
 
   function paint({ focus = false } = {}) {
     const { game } = view;
-    const clash = clashes(game.puzzle, values(game));
+    const clash = clashes(game);
     const wrong = settings.showMistakes && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
     const marks = { ...view.marks, clash, wrong, revealed: revealedCells(game) };
     paintBoard(board, { game, selected: view.selected, marks, focus, highlightNotes: true });
@@ -75,9 +89,10 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
   }
 
-  // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it.
-  function start(game, message = '', { tone = 'info' } = {}) {
-    show(game);
+  // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it. Rejects
+  // with the engine's message when a saved game's puzzle cannot be described.
+  async function start(game, message = '', { tone = 'info' } = {}) {
+    show(await described(game));
     sync.replace(game);
     if (message) say(doc, message, { tone });
   }

@@ -1,18 +1,13 @@
 // Game links: the game ID (or the puzzle text) and optionally the progress, in the URL fragment.
 // The fragment never reaches a server, and its text is only ever parsed, never inserted as HTML.
-import { symbol, valueOf } from './geometry.js';
+import { symbol, valueOf } from './symbols.js';
 
-// puzzleText: the engine's text for the puzzle, used when the game has no generator ID (imported puzzles).
-export function shareLink(location, game, puzzleText, { progress = false } = {}) {
+// The game ID, or (for a game without one: imported puzzles) the engine's text of the puzzle, which carries its
+// variant, box shape or region map.
+export function shareLink(location, game, { progress = false } = {}) {
   const params = new URLSearchParams();
-  const { id, variant, boxRows, boxCols } = game.puzzle;
-  if (id) {
-    params.set('id', id);
-  } else {
-    params.set('puzzle', puzzleText); // a jigsaw text carries its regions, which imply the variant
-    if (variant !== 'jigsaw') params.set('variant', variant);
-    if (variant !== 'jigsaw') params.set('box', `${boxRows}x${boxCols}`);
-  }
+  const { id, text } = game.puzzle;
+  params.set(id ? 'id' : 'puzzle', id || text);
   if (progress) params.set('progress', game.entries.map(symbol).join(''));
   const base = String(location).split('#')[0];
   return `${base}#${params}`;
@@ -24,7 +19,7 @@ export function readFragment(hash) {
   const id = params.get('id');
   const puzzle = params.get('puzzle');
   if (!id && !puzzle) return null;
-  const link = id ? { id } : { puzzle, variant: params.get('variant') || 'classic', box: params.get('box') || '' };
+  const link = id ? { id } : { puzzle, variant: params.get('variant') || '', box: params.get('box') || '' };
   const progress = params.get('progress');
   return progress ? { ...link, progress } : link;
 }

@@ -5,7 +5,10 @@
 // cell, and its history: `past` and `future` are lists of changes, each {move, cells: [[cell, entryBefore,
 // notesBefore, entryAfter, notesAfter, centreBefore, centreAfter], ...]} (saves from before centre notes have no
 // centre fields), so any earlier position can be rebuilt by replaying them.
-import { cellName, geometryOf, symbol } from './geometry.js';
+//
+// The puzzle is the engine's description (game-engine.js): the rules come from its `peers` (per cell, the cells
+// that may not share its value), so clashes, candidates and note removal know no variant of their own.
+import { cellName, symbol } from './symbols.js';
 
 export function newGame(puzzle, solution = null) {
   const count = puzzle.size * puzzle.size;
@@ -31,12 +34,21 @@ export function values(game) {
   return game.puzzle.givens.map((given, cell) => given || game.entries[cell]);
 }
 
+// The values no peer of the cell shows.
 export function candidates(game, cell) {
   const shown = values(game);
-  const used = new Set(geometryOf(game.puzzle).peers[cell].map((peer) => shown[peer]));
+  const used = new Set(Array.from(game.puzzle.peers[cell], (peer) => shown[peer]));
   const result = [];
   for (let v = 1; v <= game.puzzle.size; v++) if (!used.has(v)) result.push(v);
   return result;
+}
+
+// Cells whose value a peer shows too.
+export function clashes(game) {
+  const shown = values(game);
+  const bad = new Set();
+  shown.forEach((v, cell) => v && game.puzzle.peers[cell].some((peer) => shown[peer] === v) && bad.add(cell));
+  return bad;
 }
 
 const bit = (value) => 1 << (value - 1);
@@ -63,7 +75,7 @@ function planMove(game, move, autoRemoveNotes) {
   const place = (cell, value) => {
     put(cell, value, 0, 0);
     if (!autoRemoveNotes) return;
-    for (const peer of geometryOf(game.puzzle).peers[cell]) {
+    for (const peer of game.puzzle.peers[cell]) {
       const [entry, notes, centre] = current(peer);
       if (!givens[peer] && (notes | centre) & bit(value)) put(peer, entry, notes & ~bit(value), centre & ~bit(value));
     }

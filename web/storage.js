@@ -5,8 +5,8 @@ export const FORMAT = 1;
 // kept beside a fresh save; a game's history is trimmed on writing to stay under it (see saveGame).
 export const MAX_CHARS = 1_000_000;
 export const THEMES = ['system', 'light', 'dark'];
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-const VARIANTS = ['classic', 'x', 'hyper', 'jigsaw'];
+// A variant or level is a name the engine knows: a save holds one of its words, and the engine checks it on loading.
+const isName = (v) => typeof v === 'string' && /^[a-z][a-z0-9-]{0,29}$/.test(v);
 const MOVES = ['set', 'note', 'centre', 'erase', 'autoNotes', 'apply', 'solve'];
 
 const key = (name) => `${PREFIX}.${name}`;
@@ -81,17 +81,15 @@ function setAside(name, raw) {
 const isIntArray = (a, length, max) => Array.isArray(a) && a.length === length && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
 const isCount = (v) => Number.isInteger(v) && v >= 0;
 
-// Checks the puzzle's shape: its variant, box shape, and regions of `size` cells each.
+// Checks the puzzle's form: names where names go, whole numbers of the right count. Whether they make a puzzle
+// (a known variant, a box shape or region map that fits) is the engine's to say when the game is resumed.
 function puzzleProblem(p) {
-  if (!isRecord(p) || !Number.isInteger(p.size) || p.size < 4 || p.size > 25) return 'the puzzle is missing';
+  if (!isRecord(p) || !Number.isInteger(p.size) || p.size < 1 || p.size > 99) return 'the puzzle is missing';
   const count = p.size * p.size;
-  if (!VARIANTS.includes(p.variant)) return 'the puzzle has an unknown variant';
-  if (p.variant !== 'jigsaw' && !(isCount(p.boxRows) && isCount(p.boxCols) && p.boxRows * p.boxCols === p.size)) return 'the puzzle is damaged';
+  if (!isName(p.variant)) return 'the puzzle has an unknown variant';
+  if (!isCount(p.boxRows) || !isCount(p.boxCols)) return 'the puzzle is damaged';
   if (!isIntArray(p.givens, count, p.size) || !isIntArray(p.regions, count, p.size - 1)) return 'the puzzle is damaged';
-  const sizes = new Array(p.size).fill(0);
-  p.regions.forEach((r) => sizes[r]++);
-  if (sizes.some((n) => n !== p.size)) return 'the puzzle is damaged';
-  if (p.level !== undefined && !LEVELS.includes(p.level)) return 'the puzzle has an unknown level';
+  if (p.level !== undefined && !isName(p.level)) return 'the puzzle has an unknown level';
   if (p.id !== undefined && !(typeof p.id === 'string' && /^[0-9a-z-]{1,40}$/.test(p.id))) return 'the game ID is damaged';
   return '';
 }
@@ -120,10 +118,20 @@ export function gameProblem(game) {
   return '';
 }
 
+// What the engine derives again from a puzzle's values (game-engine.js describe): never saved.
+const DERIVED = ['text', 'houses', 'peers'];
+const storedPuzzle = (puzzle) => Object.fromEntries(Object.entries(puzzle).filter(([name]) => !DERIVED.includes(name)));
+
+// Whether two puzzles are the same grid: size, shape, variant, regions and givens.
+export function samePuzzle(a, b) {
+  const fields = (p) => JSON.stringify([p.size, p.boxRows, p.boxCols, p.variant, p.regions, p.givens]);
+  return fields(a) === fields(b);
+}
+
 // Saves the game with its revision (one more on every save, so a tab can tell a newer save from another tab);
 // a history too long for one item loses its oldest moves (undo then reaches less far back).
 export function saveGame(game, revision = 0) {
-  let kept = game;
+  let kept = { ...game, puzzle: storedPuzzle(game.puzzle) };
   while (JSON.stringify(kept).length > MAX_CHARS - 100 && kept.past.length + kept.future.length > 0) {
     kept = { ...kept, past: kept.past.slice(Math.ceil(kept.past.length / 2)), future: [] };
   }

@@ -13,9 +13,10 @@ logic::LogicOptions Analysis::logicOptions() const {
 
 Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget) {
     const auto result = solver.solve(puzzle.cells, 2, nodeBudget);
-    if (result.status == SolveStatus::none) return Error{"the puzzle has no solution", {}};
+    if (result.status == SolveStatus::none) return Error{kNoSolutionMessage, {}};
     if (result.status == SolveStatus::aborted) return Error{budgetMessage(result), {}};
-    return Analysis{std::move(puzzle), result.solutions.at(0), result.status == SolveStatus::unique};
+    const bool unique = result.status == SolveStatus::unique;
+    return Analysis{std::move(puzzle), result.solutions.at(0), unique, unique ? std::vector<int>{} : result.solutions.at(1)};
 }
 
 Result<Rating> rate(const Analysis& analysis) {

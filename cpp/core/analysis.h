@@ -18,9 +18,12 @@ struct Analysis {
     Puzzle puzzle;
     std::vector<int> solution;  // the first solution the solver found
     bool unique = false;        // it is the only one: the uniqueness techniques may be used
+    std::vector<int> second;    // another solution when it is not unique (to show where two differ), else empty
 
     logic::LogicOptions logicOptions() const;
 };
+
+inline constexpr const char* kNoSolutionMessage = "the puzzle has no solution";
 
 // Solves the puzzle once (counting to 2). Errors: no solution, or the node budget ran out first.
 Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget = kDefaultNodeBudget);

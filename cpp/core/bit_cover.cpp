@@ -22,28 +22,36 @@ struct Span {
 };
 
 // Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
-// options sharing an item with it, itself included); each item's options as spans; each option's items and
-// primary items as flat lists; for the locked rule, each primary item's partners (items sharing at least two of
-// its options), with the spans of "a's options outside b" and "b's options outside a", and its watch level (1,
-// or the most options it shares with a partner). Dynamic, one State per search level: `live`, the options still
-// possible; `count[j]`, how many live options cover primary item j (kClosed once covered); `remaining`, the
-// primary items not yet covered.
+// options sharing an item with it, itself included); each item's options as spans; each option's items as a flat
+// list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
+// primary item's watch level (1, or for the locked rule the most options it shares with another item, its
+// partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
+// how many live options cover primary item j (kClosed once covered); `remaining`, the primary items not yet
+// covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
-// drains: 0 fails, 1 forces the last option, and with locked propagation a partner b whose options include
-// all of a's live ones loses its others. Search copies the state to the next level, so backtracking is free.
+// drains: 0 fails, 1 forces the last option, and with locked propagation an item b covered by all of a's live
+// options loses its others. Search copies the state to the next level, so backtracking is free.
 template <int OptionWords, int ItemSlots>
 class BitCover final : public CoverSearch {
 public:
     using Bits = std::array<std::uint64_t, OptionWords>;
+    using Item = std::uint16_t;
     static constexpr std::uint8_t kClosed = 255;
+    // At most this many options per item: an item closed before its options are removed then stays above every
+    // watch level (at most kMaxPerItem + 1) however many of them go.
+    static constexpr int kMaxPerItem = 127;
+    // Every option's primary items are padded to the widest option's count with this item, whose count slot
+    // (past the real ones) absorbs the decrements and is never examined: the hot loops then have a fixed trip count.
+    static constexpr Item kPad = ItemSlots;
+    static constexpr int kUnroll = 4;  // the padded width is a multiple of this, so the hot loops unroll by it
 
     COLD static bool fits(const Matrix& matrix) {
         if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
         std::vector<int> perItem(matrix.primary, 0);
         for (int item : matrix.items) {
-            if (item < matrix.primary && ++perItem[item] >= kClosed) return false;
+            if (item < matrix.primary && ++perItem[item] > kMaxPerItem) return false;
         }
         return true;
     }
@@ -53,14 +61,21 @@ public:
         std::vector<Bits> masks(matrix.itemCount(), Bits{});
         base_.live.fill(0);
         for (int o = 0; o < matrix.optionCount(); ++o) {
+            int primaries = 0;
+            for (int k = start_[o]; k < start_[o + 1]; ++k) primaries += items_[k] < primary_;
+            width_ = std::max(width_, primaries);
+        }
+        width_ = (width_ + kUnroll - 1) / kUnroll * kUnroll;
+        primaryItems_.assign(static_cast<std::size_t>(matrix.optionCount()) * width_, kPad);
+        primaryWidth_.assign(matrix.optionCount(), 0);
+        for (int o = 0; o < matrix.optionCount(); ++o) {
             base_.live[o / 64] |= bit(o);
-            primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
             for (int k = start_[o]; k < start_[o + 1]; ++k) {
                 masks[items_[k]][o / 64] |= bit(o);
-                if (items_[k] < primary_) primaryItems_.push_back(items_[k]);
+                if (items_[k] < primary_) primaryItems_[o * width_ + primaryWidth_[o]++] = static_cast<Item>(items_[k]);
             }
+            primaryTotal_ += primaryWidth_[o];
         }
-        primaryStart_.push_back(static_cast<int>(primaryItems_.size()));
         conflicts_.assign(matrix.optionCount(), Bits{});
         for (int o = 0; o < matrix.optionCount(); ++o) {
             for (int k = start_[o]; k < start_[o + 1]; ++k) {
@@ -75,19 +90,20 @@ public:
         base_.count.fill(kClosed);
         base_.remaining = primary_;
         for (int j = 0; j < primary_; ++j) base_.count[j] = 0;
-        for (int j : primaryItems_) ++base_.count[j];
-        watch_.assign(primary_, 1);
-        partnerStart_.push_back(0);
+        for (Item j : primaryItems_) ++base_.count[j];
+        base_.count[kPad] = 0;
+        // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
+        watch_.assign(kPad + 1, 2);
+        watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
-        for (int a = 0; a < primary_; ++a) {
-            if (propagation == Propagation::locked) addPartners(a, masks, shared);
-            partnerStart_.push_back(static_cast<int>(partners_.size()));
-        }
+        for (int a = 0; propagation == Propagation::locked && a < primary_; ++a) watchPartners(a, masks, shared);
+        itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
         // the push writes one slot past the end before deciding whether to keep it.
-        work_.resize(primaryItems_.size() + primary_ + 1);
+        work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
+        lockedQueued_.assign(primary_, 0);
         states_.resize(primary_ + 2);
         levels_.resize(primary_ + 1);
     }
@@ -96,14 +112,8 @@ public:
     // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
     bool select(int option) override {
         if (!(base_.live[option / 64] & bit(option))) return false;
-        for (int k = start_[option]; k < start_[option + 1]; ++k) {
-            const int item = items_[k];
-            for (int q = itemSpanStart_[item]; q < itemSpanStart_[item + 1]; ++q) {
-                base_.live[itemSpans_[q].word] &= ~itemSpans_[q].bits;
-            }
-        }
-        for (int k = primaryStart_[option]; k < primaryStart_[option + 1]; ++k) base_.count[primaryItems_[k]] = kClosed;
-        base_.remaining -= primaryStart_[option + 1] - primaryStart_[option];
+        for (int w = 0; w < OptionWords; ++w) base_.live[w] &= ~conflicts_[option][w];
+        close(base_, option);
         ++selectedCount_;
         stale_ = true;
         return true;
@@ -139,18 +149,13 @@ public:
 private:
     struct State {
         Bits live;
-        std::array<std::uint8_t, ItemSlots> count;
+        std::array<std::uint8_t, ItemSlots + 1> count;  // + the pad's slot
         int remaining;
     };
     // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
     // of chosen_ when the level was opened.
     struct Level {
         int begin, end, pos, mark;
-    };
-    // b is a partner of a: spans [outside, other) hold a's options that b lacks, [other, end) b's options that
-    // a lacks. When no live option is in the first part, b takes whichever option a takes: the second part goes.
-    struct Partner {
-        int outside, other, end;
     };
 
     static std::uint64_t bit(int option) { return std::uint64_t{1} << (option % 64); }
@@ -171,9 +176,10 @@ private:
         }
     }
 
-    // b is a partner of a when they share at least two options (one shared option is a itself being forced).
-    // `shared` is scratch space of one counter per item, all zero.
-    COLD void addPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
+    // b is a partner of a when they share at least two options (one shared option is a itself being forced) and
+    // b has others: the locked rule can only fire once a's count is at most what they share, so that is when a
+    // is watched. `shared` is scratch space of one counter per item, all zero.
+    COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
             for (std::uint64_t bits = itemSpans_[k].bits; bits; bits &= bits - 1) {
@@ -186,22 +192,10 @@ private:
         for (int b : touched) {
             const int common = shared[b];
             shared[b] = 0;
-            Bits outside, other;
             bool more = false;
-            for (int w = 0; w < OptionWords; ++w) {
-                outside[w] = masks[a][w] & ~masks[b][w];
-                other[w] = masks[b][w] & ~masks[a][w];
-                more = more || other[w] != 0;
-            }
+            for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             if (b == a || common < 2 || !more) continue;
-            Partner p;
-            p.outside = static_cast<int>(partnerSpans_.size());
-            appendSpans(outside, partnerSpans_);
-            p.other = static_cast<int>(partnerSpans_.size());
-            appendSpans(other, partnerSpans_);
-            p.end = static_cast<int>(partnerSpans_.size());
-            partners_.push_back(p);
-            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min<int>(common, kClosed - 1)));
+            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
         }
     }
 
@@ -221,56 +215,83 @@ private:
 
     // Counts from scratch, walking the live options (closed items have none, so they stay closed).
     void recount(State& s) {
-        std::uint8_t* count = s.count.data();  // locals for the same reason as in remove()
-        const int* start = primaryStart_.data();
-        const int* items = primaryItems_.data();
-        for (int j = 0; j < primary_; ++j) {
-            if (count[j] != kClosed) count[j] = 0;
-        }
-        for (int w = 0; w < OptionWords; ++w) {
-            for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
-                const int o = w * 64 + __builtin_ctzll(bits);
-                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) ++count[items[k]];
-            }
-        }
+        if (width_ == kUnroll) recountWidth<kUnroll>(s);
+        else recountWidth<0>(s);
         stale_ = false;
     }
 
+    // recount() for options Width items wide (0: width_), as in removeWidth().
+    template <int Width>
+    void recountWidth(State& s) const {
+        std::uint8_t* count = s.count.data();  // locals for the same reason as in removeWidth()
+        const Item* items = primaryItems_.data();
+        const int width = Width != 0 ? Width : width_;
+        // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
+        for (int j = 0; j < ItemSlots; ++j) count[j] = count[j] == kClosed ? kClosed : 0;
+        for (int w = 0; w < OptionWords; ++w) {
+            for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
+                const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
+                for (int k = 0; k < width; k += kUnroll) {
+                    for (int u = 0; u < kUnroll; ++u) ++count[row[k + u]];
+                }
+            }
+        }
+    }
+
     // Clears the live options among spans [begin, end) and lowers the counts of their primary items; an item
-    // whose count fell to its watch level is pushed on the work stack. No removed option covers a closed item
+    // whose count fell below its watch level is pushed on the work stack. No removed option covers a closed item
     // (closing an item removed all its options), so closed counts never move.
+    void remove(State& s, const Span* begin, const Span* end) {
+        if (width_ == kUnroll) removeWidth<kUnroll>(s, begin, end);
+        else removeWidth<0>(s, begin, end);
+    }
+
+    // remove() for options Width items wide (0: width_): a constant width (the common case, four: sudoku's cell,
+    // row, column and box) frees the registers the loop spilled and turns option * width into a shift.
     // Not inlined: inside search() the compiler ran out of registers and spilled this loop's pointers.
-    __attribute__((noinline)) void remove(State& s, const Span* begin, const Span* end) {
+    template <int Width>
+    __attribute__((noinline)) void removeWidth(State& s, const Span* begin, const Span* end) {
         // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
         // the compiler reload every member after each decrement.
-        const int* start = primaryStart_.data();
-        const int* items = primaryItems_.data();
+        const Item* items = primaryItems_.data();
+        const int width = Width != 0 ? Width : width_;
         const std::uint8_t* watch = watch_.data();
-        int* work = work_.data();
+        int* work = work_.data() + worked_;
         std::uint8_t* count = s.count.data();
-        int worked = worked_;
         std::uint64_t removed = 0;
         for (const Span* span = begin; span != end; ++span) {
             std::uint64_t bits = s.live[span->word] & span->bits;
             s.live[span->word] &= ~bits;
             while (bits) {
-                const int o = span->word * 64 + __builtin_ctzll(bits);
+                const Item* row = items + (span->word * 64 + __builtin_ctzll(bits)) * width;
                 bits &= bits - 1;
                 ++removed;
-                for (int k = start[o], stop = start[o + 1]; k < stop; ++k) {
-                    const int j = items[k];
-                    const int left = --count[j];
-                    work[worked] = j;
-                    worked += left <= watch[j];
+                for (int k = 0; k < width; k += kUnroll) {
+                    for (int u = 0; u < kUnroll; ++u) {
+                        const int j = row[k + u];
+                        const int left = --count[j];
+                        *work = j;
+                        work += left < watch[j];
+                    }
                 }
             }
         }
-        worked_ = worked;
+        worked_ = static_cast<int>(work - work_.data());
         updates_ += removed;
     }
 
-    // Takes option o: every live option sharing an item with it goes (o too), then its items are closed.
+    // Closes the primary items of option o (its pads too, harmlessly).
+    void close(State& s, int o) {
+        const Item* row = primaryItems_.data() + o * width_;
+        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
+        s.remaining -= primaryWidth_[o];
+    }
+
+    // Takes option o: its items are closed first (so the removals below push none of them on the work stack),
+    // then every live option sharing an item with it goes (o too), and the items are closed again (their counts
+    // fell from kClosed).
     void apply(State& s, int o) {
+        close(s, o);
         const Bits& conflicts = conflicts_[o];
         Span gone[OptionWords];
         int n = 0;
@@ -279,19 +300,49 @@ private:
             n += gone[n].bits != 0;
         }
         remove(s, gone, gone + n);
-        for (int k = primaryStart_[o]; k < primaryStart_[o + 1]; ++k) s.count[primaryItems_[k]] = kClosed;
-        s.remaining -= primaryStart_[o + 1] - primaryStart_[o];
+        const Item* row = primaryItems_.data() + o * width_;
+        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
     }
 
-    // Every live option of item a covers partner b: b is covered whichever a takes, so b's other options go.
+    // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
+    // The b's are the items of a's first live option that the others cover too. a has 2 or more live options
+    // (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
-        const Span* spans = partnerSpans_.data();
-        for (int k = partnerStart_[a]; k < partnerStart_[a + 1]; ++k) {
-            const Partner& p = partners_[k];
-            std::uint64_t outside = 0;
-            for (int q = p.outside; q < p.other; ++q) outside |= s.live[spans[q].word] & spans[q].bits;
-            if (outside == 0) remove(s, spans + p.other, spans + p.end);
+        Span live[kMaxPerItem];  // a's live options, one bit each
+        const int c = s.count[a];
+        int n = 0;
+        for (int k = itemSpanStart_[a]; n < c; ++k) {  // the count says when the last one is found
+            const Span& span = itemSpans_[k];
+            for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
+                live[n++] = {span.word, bits & (0 - bits)};
+            }
         }
+        const int first = live[0].word * 64 + __builtin_ctzll(live[0].bits);
+        for (int k = start_[first]; k < start_[first + 1]; ++k) {
+            const int b = items_[k];
+            const std::uint64_t* mask = itemMasks_[b].data();
+            bool all = b != a;
+            for (int i = 1; all && i < n; ++i) all = (mask[live[i].word] & live[i].bits) != 0;
+            // A primary b with exactly n live options has none left to remove.
+            if (all && (b >= primary_ || s.count[b] != n)) removeOutside(s, b, a);
+        }
+    }
+
+    // Removes item b's live options that item a does not have.
+    void removeOutside(State& s, int b, int a) {
+        Span other[OptionWords];
+        int m = 0;
+        for (int k = itemSpanStart_[b]; k < itemSpanStart_[b + 1]; ++k) {
+            const Span& span = itemSpans_[k];
+            other[m] = {span.word, span.bits & ~itemMasks_[a][span.word]};
+            m += other[m].bits != 0;
+        }
+        remove(s, other, other + m);
+    }
+
+    void clearWork() {
+        while (lockedWorked_ > 0) lockedQueued_[lockedWork_[--lockedWorked_]] = 0;
+        worked_ = 0;
     }
 
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
@@ -307,14 +358,16 @@ private:
                     chosen_.push_back(o);
                     apply(s, o);
                 } else if (c == 0) {
-                    worked_ = lockedWorked_ = 0;
+                    clearWork();
                     return false;
-                } else if (c != kClosed) {
+                } else if (c != kClosed && !lockedQueued_[j]) {
+                    lockedQueued_[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
                     lockedWork_[lockedWorked_++] = j;
                 }
             }
             if (lockedWorked_ == 0) return true;
             const int j = lockedWork_[--lockedWorked_];
+            lockedQueued_[j] = 0;
             if (s.count[j] != kClosed) locked(s, j);
         }
     }
@@ -357,20 +410,22 @@ private:
 
     int primary_;
     std::vector<int> items_, start_;                // every item of each option, as in the Matrix
-    std::vector<int> primaryItems_, primaryStart_;  // the primary items of each option
+    int width_ = 0;                                 // the most primary items of one option
+    std::vector<Item> primaryItems_;                // option o's primary items: [o * width_, (o + 1) * width_)
+    std::vector<std::uint8_t> primaryWidth_;        // how many of those are real (not pads)
+    int primaryTotal_ = 0;
     std::vector<Bits> conflicts_;                   // the options sharing an item with option o (o too)
     std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
     std::vector<int> itemSpanStart_;
-    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls to this
-    std::vector<Partner> partners_;                 // a's partners: [partnerStart_[a], partnerStart_[a + 1])
-    std::vector<int> partnerStart_;
-    std::vector<Span> partnerSpans_;
+    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
+    std::vector<Bits> itemMasks_;                   // item i's options
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
 
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
+    std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
     int worked_ = 0, lockedWorked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
@@ -386,12 +441,12 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     const bool shuffled = limits.seed != 0;
     chosen_.clear();
     order_.clear();
-    worked_ = lockedWorked_ = 0;
+    clearWork();
     if (stale_) recount(base_);
     states_[0] = base_;
     for (int j = 0; j < primary_; ++j) {
         work_[worked_] = j;
-        worked_ += base_.count[j] <= watch_[j];
+        worked_ += base_.count[j] < watch_[j];
     }
     if (!propagate(states_[0])) return result;
     // True when the search goes on after this solution.

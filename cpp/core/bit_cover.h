@@ -1,5 +1,5 @@
-// Exact-cover engine with bit-parallel state, for matrices up to 768 options and 384 primary items (every 9x9
-// and smaller sudoku). Knows nothing of sudoku.
+// Exact-cover engine with bit-parallel state, for matrices up to 768 options and 384 primary items, an item in at
+// most 127 options (every 9x9 and smaller sudoku). Knows nothing of sudoku.
 #pragma once
 
 #include <memory>

@@ -1,7 +1,8 @@
-// Gathers the constants from their one source each: rating.h, the variant registry, symmetry.h, geometry.h and
-// the technique table.
+// Gathers the constants from their one source each: rating.h, the variant registry, symmetry.h, levels.h,
+// geometry.h and the technique table.
 #include "catalog.h"
 
+#include "generator/levels.h"
 #include "generator/symmetry.h"
 #include "logic/step.h"
 
@@ -20,12 +21,23 @@ std::vector<BoxShape> boxShapes(int size) {
     return shapes;
 }
 
+std::vector<std::vector<std::string>> levelsOf(int size) {
+    std::vector<std::vector<std::string>> perVariant;
+    for (const VariantRules& rules : variants()) {
+        std::vector<std::string> names;
+        for (Level level : levelsFor(size, rules.id)) names.push_back(levelName(level));
+        perVariant.push_back(std::move(names));
+    }
+    return perVariant;
+}
+
 Catalog build() {
     Catalog c;
     for (int level = 0; level <= static_cast<int>(Level::extreme); ++level) c.levels.push_back(levelName(static_cast<Level>(level)));
     for (const VariantRules& rules : variants()) c.variants.push_back({rules.name, rules.summary, rules.regionMap});
-    for (Symmetry symmetry : allSymmetries()) c.symmetries.push_back(symmetryName(symmetry));
-    for (int size = kMinSize; size <= kMaxSize; ++size) c.sizes.push_back({size, boxShapes(size)});
+    for (Symmetry symmetry : allSymmetries()) c.symmetries.push_back({symmetryName(symmetry), symmetryLabel(symmetry)});
+    for (int size = kMinSize; size <= kMaxSize; ++size) c.sizes.push_back({size, boxShapes(size), levelsOf(size)});
+    for (int value = 1; value <= kMaxSize; ++value) c.symbols += valueSymbol(value);
     for (logic::Technique technique : logic::allTechniques()) {
         c.techniques.push_back({logic::techniqueName(technique), levelName(logic::techniqueInfo(technique).level)});
     }

@@ -18,6 +18,11 @@ struct Catalog {
     struct SizeEntry {
         int size;
         std::vector<BoxShape> boxes;  // every R x C with R * C = size and R, C >= 2, the default first; none: jigsaw only
+        std::vector<std::vector<std::string>> levels;  // per variant (in `variants` order): the levels it can make
+    };
+    struct SymmetryEntry {
+        std::string name;
+        std::string label;
     };
     struct TechniqueEntry {
         std::string name;
@@ -25,7 +30,8 @@ struct Catalog {
     };
     std::vector<std::string> levels;  // easiest first
     std::vector<VariantEntry> variants;
-    std::vector<std::string> symmetries;
+    std::vector<SymmetryEntry> symmetries;
+    std::string symbols;  // the symbol of each value 1..kMaxSize, as puzzle text writes them
     std::vector<SizeEntry> sizes;  // kMinSize .. kMaxSize
     std::vector<TechniqueEntry> techniques;  // in the order the solver tries them
 };

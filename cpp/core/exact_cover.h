@@ -11,7 +11,8 @@
 namespace dlx {
 
 // Dancing links is the reference and searches any matrix; the bitset engine is faster where it fits (up to 768
-// options and 384 primary items: every 9x9 and smaller sudoku). `automatic` picks bitset when the matrix fits.
+// options and 384 primary items, an item in at most 127 options: every 9x9 and smaller sudoku). `automatic` picks
+// bitset when the matrix fits.
 // bitsetSingles is the bitset engine without its locked-item propagation, kept to measure what that buys.
 enum class Engine { automatic, dancingLinks, bitset, bitsetSingles };
 // "auto", "dlx", "bitset", "bitset-singles"; parseEngine reads them back (false for any other name).

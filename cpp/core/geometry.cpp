@@ -209,6 +209,10 @@ const char* houseKindName(HouseKind kind) {
     return "";
 }
 
+bool isExtraHouse(HouseKind kind) {
+    return kind != HouseKind::row && kind != HouseKind::column && kind != HouseKind::box && kind != HouseKind::region;
+}
+
 std::string cellName(const Geometry& geometry, int cell) {
     return "r" + std::to_string(geometry.row(cell) + 1) + "c" + std::to_string(geometry.col(cell) + 1);
 }

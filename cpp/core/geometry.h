@@ -87,6 +87,8 @@ private:
 
 // The kind as the engine's callers name it: "row", "column", "box", "region", "diagonal", "antiDiagonal", "window".
 const char* houseKindName(HouseKind kind);
+// A house beyond every sudoku's rows, columns and boxes (or regions): what a variant adds (a diagonal, a window).
+bool isExtraHouse(HouseKind kind);
 // "r3c5" (1-based), the notation of every message and step.
 std::string cellName(const Geometry& geometry, int cell);
 // "row 3", "column 5", "box 4", "region 2", "the main diagonal", "the anti-diagonal", "window 1".

@@ -3,25 +3,51 @@
 
 namespace sudoku {
 
+namespace {
+
+bool sameOptions(const PuzzleOptions& a, const PuzzleOptions& b) {
+    return a.variant == b.variant && a.box.rows == b.box.rows && a.box.cols == b.box.cols;
+}
+
+}  // namespace
+
 Result<Puzzle> Session::parse(const std::string& text, const PuzzleOptions& options) {
+    ++parsed_;
     auto puzzle = parsePuzzle(text, options, lastGeometry_ ? &*lastGeometry_ : nullptr);
     if (puzzle) lastGeometry_ = puzzle->geometry;
     return puzzle;
 }
 
+const Analysis* Session::remembered(const std::string& text, const PuzzleOptions& options) const {
+    if (!lastAnalysis_) return nullptr;
+    const Analysed& last = *lastAnalysis_;
+    const bool asGiven = last.text == text && sameOptions(last.options, options);
+    const bool canonical = last.canonical == text && sameOptions(PuzzleOptions{}, options);
+    return asGiven || canonical ? &last.analysis : nullptr;
+}
+
+Result<Analysis> Session::analysePuzzle(const std::string& text, const PuzzleOptions& options, Puzzle puzzle,
+                                        std::uint64_t nodeBudget) {
+    Solver& solver = solvers_.get(puzzle.geometry);
+    ++analysed_;
+    auto analysis = sudoku::analyse(std::move(puzzle), solver, nodeBudget);
+    if (analysis) lastAnalysis_ = Analysed{text, options, formatPuzzle(analysis->puzzle), *analysis};
+    return analysis;
+}
+
 Result<Analysis> Session::analyse(const std::string& text, const PuzzleOptions& options, std::uint64_t nodeBudget) {
-    const auto same = [&](const Analysed& last) {
-        return last.text == text && last.options.variant == options.variant && last.options.box.rows == options.box.rows &&
-               last.options.box.cols == options.box.cols;
-    };
-    if (lastAnalysis_ && same(*lastAnalysis_)) return lastAnalysis_->analysis;
+    if (const Analysis* last = remembered(text, options)) return *last;
     auto puzzle = parse(text, options);
     if (!puzzle) return puzzle.error();
-    Solver& solver = solvers_.get(puzzle->geometry);
-    ++analysed_;
-    auto analysis = sudoku::analyse(std::move(puzzle.value()), solver, nodeBudget);
-    if (analysis) lastAnalysis_ = Analysed{text, options, *analysis};
-    return analysis;
+    return analysePuzzle(text, options, std::move(puzzle.value()), nodeBudget);
+}
+
+Result<Examined> Session::examine(const std::string& text, const PuzzleOptions& options, std::uint64_t nodeBudget) {
+    if (const Analysis* last = remembered(text, options)) return Examined{last->puzzle, *last};
+    auto puzzle = parse(text, options);
+    if (!puzzle) return puzzle.error();
+    Puzzle kept = *puzzle;
+    return Examined{std::move(kept), analysePuzzle(text, options, std::move(puzzle.value()), nodeBudget)};
 }
 
 }  // namespace sudoku

@@ -12,30 +12,48 @@
 
 namespace sudoku {
 
+// A puzzle parsed once and analysed once (Session::examine): the analysis fails for a puzzle with no solution or a
+// search over budget, and the puzzle is there all the same (to show it).
+struct Examined {
+    Puzzle puzzle;
+    Result<Analysis> analysis;
+};
+
 class Session {
 public:
     Result<Puzzle> parse(const std::string& text, const PuzzleOptions& options = {});
     Solver& solver(const Geometry& geometry, dlx::Engine engine = dlx::Engine::automatic) {
         return solvers_.get(geometry, engine);
     }
-    // parse, then analyse (analysis.h); the same text and options as the last successful call give its analysis
-    // back without parsing or solving.
+    // parse, then analyse (analysis.h); the same text and options as the last successful call, or the engine's own
+    // text of that puzzle (formatPuzzle) with default options, give its analysis back without parsing or solving.
     Result<Analysis> analyse(const std::string& text, const PuzzleOptions& options = {},
+                             std::uint64_t nodeBudget = kDefaultNodeBudget);
+    // One parse and one analysis, kept as the last analysis like analyse's; an error only when the text does not parse.
+    Result<Examined> examine(const std::string& text, const PuzzleOptions& options = {},
                              std::uint64_t nodeBudget = kDefaultNodeBudget);
     // Puzzles analysed so far (a repeated analysis is not counted: it solved nothing).
     std::uint64_t analysed() const { return analysed_; }
+    // Texts parsed so far, by parse, analyse and examine.
+    std::uint64_t parsed() const { return parsed_; }
 
 private:
     struct Analysed {
         std::string text;
         PuzzleOptions options;
+        std::string canonical;  // formatPuzzle of the puzzle: it reads back without options
         Analysis analysis;
     };
+
+    const Analysis* remembered(const std::string& text, const PuzzleOptions& options) const;
+    Result<Analysis> analysePuzzle(const std::string& text, const PuzzleOptions& options, Puzzle puzzle,
+                                   std::uint64_t nodeBudget);
 
     SolverCache solvers_;
     std::optional<Geometry> lastGeometry_;
     std::optional<Analysed> lastAnalysis_;
     std::uint64_t analysed_ = 0;
+    std::uint64_t parsed_ = 0;
 };
 
 }  // namespace sudoku

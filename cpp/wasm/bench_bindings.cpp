@@ -1,5 +1,6 @@
 // The benchmark and test module (web/wasm/sudoku-bench.js), never loaded by the page: every call of the page's
-// module (bindings.cpp, linked in) plus `solveMany`, a timed solving loop, and `memoryStats`, a leak-test hook.
+// module (bindings.cpp, linked in) plus `solveMany`, a timed solving loop, and two test hooks: `memoryStats` (leaks)
+// and `sessionStats` (how often the module's session parsed and solved).
 #include <malloc.h>
 
 #include <algorithm>
@@ -109,9 +110,19 @@ val memoryStats() {
     return object;
 }
 
+// ---- sessionStats: texts parsed and puzzles analysed by the module's session so far, for tests that count work.
+
+val sessionStats() {
+    val object = val::object();
+    object.set("parsed", static_cast<double>(js::session().parsed()));
+    object.set("analysed", static_cast<double>(js::session().analysed()));
+    return object;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudoku_bench) {
+    SUDOKU_BIND(sessionStats);
     SUDOKU_BIND(solveMany);
     SUDOKU_BIND(memoryStats);
 }

@@ -8,7 +8,6 @@
 
 #include "cover_problem.h"
 #include "generator/game_id.h"
-#include "generator/levels.h"
 #include "logic/hint.h"
 #include "solve_values.h"
 
@@ -20,58 +19,30 @@ using sudoku::Result;
 
 // ---- solve
 
-// Every solve result has all fields, so JS can read any of them without checking the status first.
-val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error) {
-    val object = val::object();
-    object.set("status", status);
-    object.set("count", static_cast<double>(result.count));
-    const bool solved = result.status == sudoku::SolveStatus::unique && !result.solutions.empty();
-    object.set("solution", solved ? sudoku::formatGrid(result.solutions[0]) : std::string());
-    val solutions = val::array();
-    for (std::size_t i = 0; i < result.solutions.size(); ++i) solutions.set(i, sudoku::formatGrid(result.solutions[i]));
-    object.set("solutions", solutions);
-    object.set("error", error.message);
-    object.set("errorCells", js::intArray(error.cells));
-    object.set("nodes", static_cast<double>(result.nodes));
-    return object;
-}
-
-val solveError(const Error& error) { return solveObject("error", {}, error); }
-
 val solve(val puzzle, val limit, val options) {
-    return js::guarded(solveError, [&] {
+    return js::guarded(js::solveError, [&] {
         auto settings = js::solveSettings(limit, options);
-        if (!settings) return solveError(settings.error());
+        if (!settings) return js::solveError(settings.error());
         auto text = js::stringArgument(puzzle, "puzzle");
-        if (!text) return solveError(text.error());
+        if (!text) return js::solveError(text.error());
         auto parsed = js::session().parse(*text, settings->puzzle);
-        if (!parsed) return solveError(parsed.error());
+        if (!parsed) return js::solveError(parsed.error());
         const auto result = js::runSolver(*parsed, *settings);
         if (!sudoku::countKnown(result, settings->first ? 1 : settings->limit)) {
-            return solveObject("error", result, {sudoku::budgetMessage(result), {}});
+            return js::solveObject("error", result, {sudoku::budgetMessage(result), {}});
         }
-        return solveObject(js::statusText(result, *settings), result, {});
+        return js::solveObject(js::statusText(result, *settings), result, {});
     });
 }
 
-// ---- parse: validation and the geometry, so the page can check an import before using it
+// ---- parse and examine: the engine's description of a puzzle (js_values.h), from text or values.
 
-// {ok, the puzzle's description (js_values.h: size, boxRows, boxCols, variant, cells, regions, houses), error,
-// errorCells}.
+// {ok, the description, error, errorCells}; a failure may still describe the grid as written (clashing givens).
 val parseObject(const sudoku::Puzzle* puzzle, const Error& error) {
     val object = val::object();
-    object.set("ok", puzzle != nullptr);
-    if (puzzle) {
-        js::describeInto(object, *puzzle);
-    } else {
-        object.set("size", 0);
-        object.set("boxRows", 0);
-        object.set("boxCols", 0);
-        object.set("variant", "");
-        object.set("cells", "");
-        object.set("regions", val::array());
-        object.set("houses", val::array());
-    }
+    object.set("ok", error.message.empty());
+    if (puzzle) js::describeInto(object, *puzzle);
+    else js::describeNothingInto(object);
     object.set("error", error.message);
     object.set("errorCells", js::intArray(error.cells));
     return object;
@@ -79,20 +50,65 @@ val parseObject(const sudoku::Puzzle* puzzle, const Error& error) {
 
 val parseError(const Error& error) { return parseObject(nullptr, error); }
 
-// options.checkGivens false skips the check that no value repeats in a house: the page parses conflicting givens
-// again that way to draw the grid and mark where they clash.
+// options.checkGivens false skips the check that no value repeats in a house (to draw a grid whose givens clash).
+Result<std::pair<sudoku::PuzzleOptions, bool>> parseOptions(const val& options) {
+    if (auto ok = js::checkOptionsObject(options, {"variant", "box", "checkGivens"}); !ok) return ok.error();
+    auto puzzleOptions = js::puzzleOptions(options);
+    if (!puzzleOptions) return puzzleOptions.error();
+    auto check = js::flagOption(options, "checkGivens", true);
+    if (!check) return check.error();
+    return std::pair{*puzzleOptions, *check};
+}
+
+// puzzle: text, or the values of a description {size, variant, boxRows, boxCols, regions, givens} (a saved game's),
+// whose shape is its own: options.variant and options.box apply to text only.
+Result<sudoku::Puzzle> parsed(const val& puzzle, const sudoku::PuzzleOptions& options, bool check) {
+    if (!puzzle.isString()) {
+        auto values = js::puzzleValuesOf(puzzle);
+        if (!values) return values.error();
+        return sudoku::puzzleFromValues(*values, check);
+    }
+    const auto text = puzzle.as<std::string>();
+    return check ? js::session().parse(text, options) : sudoku::parseUncheckedPuzzle(text, options);
+}
+
 val parse(val puzzle, val options) {
     return js::guarded(parseError, [&] {
-        if (auto ok = js::checkOptionsObject(options, {"variant", "box", "checkGivens"}); !ok) return parseError(ok.error());
+        auto settings = parseOptions(options);
+        if (!settings) return parseError(settings.error());
+        auto result = parsed(puzzle, settings->first, settings->second);
+        return result ? parseObject(&result.value(), {}) : parseError(result.error());
+    });
+}
+
+// Everything an import needs from one parse and one solve (Session::examine): the description, the status
+// ("unique", "multiple", "none" or "error"), the solutions (two when several) and the rating, whose failure is
+// `ratingError`. Givens that clash still come with the grid as written, to show where.
+val examine(val puzzle, val options) {
+    return js::guarded(parseError, [&] {
+        if (auto ok = js::checkOptionsObject(options, {"variant", "box"}); !ok) return parseError(ok.error());
         auto puzzleOptions = js::puzzleOptions(options);
         if (!puzzleOptions) return parseError(puzzleOptions.error());
-        auto check = js::flagOption(options, "checkGivens", true);
-        if (!check) return parseError(check.error());
         auto text = js::stringArgument(puzzle, "puzzle");
         if (!text) return parseError(text.error());
-        auto parsed = *check ? js::session().parse(*text, *puzzleOptions) : sudoku::parseUncheckedPuzzle(*text, *puzzleOptions);
-        if (!parsed) return parseError(parsed.error());
-        return parseObject(&parsed.value(), {});
+        auto examined = js::session().examine(*text, *puzzleOptions);
+        if (!examined) {
+            auto unchecked = sudoku::parseUncheckedPuzzle(*text, *puzzleOptions);
+            return parseObject(unchecked ? &unchecked.value() : nullptr, examined.error());
+        }
+        const auto& analysis = examined->analysis;
+        const bool none = !analysis && analysis.error().message == sudoku::kNoSolutionMessage;
+        val object = parseObject(&examined->puzzle, none || analysis ? Error{} : analysis.error());
+        object.set("status", none ? "none" : !analysis ? "error" : analysis->unique ? "unique" : "multiple");
+        std::vector<std::vector<int>> solutions;
+        if (analysis) solutions = {analysis->solution};
+        if (analysis && !analysis->unique) solutions.push_back(analysis->second);
+        object.set("solutions", js::gridList(solutions));
+        const auto rating = analysis ? sudoku::rate(*analysis) : Result<sudoku::Rating>(analysis.error());
+        object.set("level", rating ? sudoku::levelName(rating->level) : "");
+        object.set("hardest", rating ? rating->hardest : "");
+        object.set("ratingError", rating ? "" : rating.error().message);
+        return object;
     });
 }
 
@@ -136,33 +152,12 @@ val steps(val puzzle, val options) {
     });
 }
 
-// entries: the player's values as puzzle text; notes: one candidate mask per cell.
-Result<sudoku::logic::PlayerPosition> playerPosition(const sudoku::Geometry& geometry, const val& entries, const val& notes) {
-    sudoku::logic::PlayerPosition position;
-    if (!js::absent(entries)) {
-        auto text = js::stringArgument(entries, "entries");
-        if (!text) return text.error();
-        if (!text->empty()) {
-            auto parsed = sudoku::logic::parseEntries(geometry, *text);
-            if (!parsed) return parsed.error();
-            position.entries = std::move(parsed.value());
-        }
-    }
-    if (!js::absent(notes)) {
-        if (!val::global("Array").call<bool>("isArray", notes)) return Error{"notes must be an array", {}};
-        for (const double mask : emscripten::vecFromJSArray<double>(notes)) {
-            const bool fits = mask >= 0 && mask < 4294967296.0;  // else out of range, which hintFor reports
-            position.notes.push_back(fits ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
-        }
-    }
-    return position;
-}
-
+// entries: the player's values (0 = empty), notes: one candidate mask per cell; both arrays, either may be absent.
 val hint(val puzzle, val entries, val notes, val options) {
     return js::guarded(js::errorObject, [&] {
         auto analysis = analysed(puzzle, options);
         if (!analysis) return js::errorObject(analysis.error());
-        auto position = playerPosition(analysis->puzzle.geometry, entries, notes);
+        auto position = js::playerPositionOf(entries, notes);
         if (!position) return js::errorObject(position.error());
         auto result = sudoku::logic::hintFor(analysis->puzzle, analysis->solution, *position, analysis->logicOptions());
         if (!result) return js::errorObject(result.error());
@@ -207,7 +202,7 @@ val generate(val options, val onProgress) {
         }
         val object = js::okObject("ok");
         object.set("puzzle", sudoku::formatPuzzle(made->puzzle));
-        object.set("solution", sudoku::formatGrid(made->solution));
+        object.set("solution", js::gridArray(made->solution));
         object.set("level", sudoku::levelName(made->rating.level));
         object.set("score", made->rating.score);
         object.set("seed", static_cast<double>(settings->seed));
@@ -235,29 +230,6 @@ val parseGameId(val id) {
         object.set("minimal", parsed->minimal);
         object.set("seed", static_cast<double>(parsed->seed));
         object.set("regions", js::intArray(parsed->regions));
-        return object;
-    });
-}
-
-// ---- levels: the levels the generator can make for {size, variant}, and every level name.
-
-val levels(val options) {
-    return js::guarded(js::errorObject, [&] {
-        if (auto ok = js::checkOptionsObject(options, {"size", "variant"}); !ok) return js::errorObject(ok.error());
-        auto parsed = js::puzzleOptions(options);
-        if (!parsed) return js::errorObject(parsed.error());
-        auto size = js::wholeNumber(js::option(options, "size"), "options.size", 9, sudoku::kMinSize, sudoku::kMaxSize);
-        if (!size) return js::errorObject(size.error());
-        val object = js::okObject("ok");
-        val list = val::array();
-        const auto reachable = sudoku::levelsFor(static_cast<int>(*size), parsed->variant);
-        for (std::size_t i = 0; i < reachable.size(); ++i) list.set(i, sudoku::levelName(reachable[i]));
-        object.set("levels", list);
-        val all = val::array();
-        for (int level = 0; level <= static_cast<int>(sudoku::Level::extreme); ++level) {
-            all.set(level, sudoku::levelName(static_cast<sudoku::Level>(level)));
-        }
-        object.set("all", all);
         return object;
     });
 }
@@ -298,7 +270,8 @@ val cover(val text, val options) {
     });
 }
 
-// ---- constants: the lists the page builds its controls from (catalog.h).
+// ---- constants: the lists the page builds its controls from (catalog.h), the levels of each size and variant
+// among them.
 
 val constants() {
     return js::guarded(js::errorObject, [] { return js::catalogValue(); });
@@ -309,6 +282,7 @@ val constants() {
 EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(solve);
     SUDOKU_BIND(parse);
+    SUDOKU_BIND(examine);
     SUDOKU_BIND(rate);
     SUDOKU_BIND(steps);
     SUDOKU_BIND(hint);
@@ -316,5 +290,4 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(parseGameId);
     SUDOKU_BIND(cover);
     SUDOKU_BIND(constants);
-    SUDOKU_BIND(levels);
 }

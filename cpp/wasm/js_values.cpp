@@ -14,6 +14,22 @@ val intArray(const std::vector<int>& values) {
     return val::global("Array").call<val>("from", val(emscripten::typed_memory_view(values.size(), values.data())));
 }
 
+val gridArray(const std::vector<int>& values) {
+    return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");  // a copy
+}
+
+Result<std::vector<int>> numberList(const val& value, const std::string& name) {
+    const bool list = val::global("Array").call<bool>("isArray", value) ||
+                      val::global("ArrayBuffer").call<bool>("isView", value);
+    if (!list) return Error{name + " must be an array of numbers", {}};
+    std::vector<int> numbers;
+    for (const double number : emscripten::vecFromJSArray<double>(value)) {
+        const bool whole = number == std::floor(number) && std::fabs(number) < 1e9;
+        numbers.push_back(whole ? static_cast<int>(number) : -1);
+    }
+    return numbers;
+}
+
 val stringArray(const std::vector<std::string>& values) {
     val array = val::array();
     for (std::size_t i = 0; i < values.size(); ++i) array.set(i, values[i]);
@@ -145,29 +161,29 @@ val candidateArray(const std::vector<sudoku::logic::Candidate>& candidates) {
 
 }  // namespace
 
-void describeInto(val& object, const sudoku::Puzzle& puzzle) {
-    const sudoku::Geometry& geometry = puzzle.geometry;
-    object.set("size", geometry.size());
-    object.set("boxRows", geometry.box().rows);
-    object.set("boxCols", geometry.box().cols);
-    object.set("variant", sudoku::variantName(geometry.variant()));
-    object.set("cells", sudoku::formatGrid(puzzle.cells));
-    object.set("regions", intArray(geometry.regions()));
-    val houses = val::array();
-    for (std::size_t h = 0; h < geometry.houses().size(); ++h) {
-        const sudoku::House& house = geometry.houses()[h];
+namespace {
+
+val houseArray(const std::vector<sudoku::House>& houses) {
+    val array = val::array();
+    for (std::size_t h = 0; h < houses.size(); ++h) {
         val item = val::object();
-        item.set("kind", sudoku::houseKindName(house.kind));
-        item.set("index", house.index);
-        item.set("name", sudoku::houseName(house));
-        item.set("cells", intArray(house.cells));
-        houses.set(h, item);
+        item.set("kind", sudoku::houseKindName(houses[h].kind));
+        item.set("index", houses[h].index);
+        item.set("name", sudoku::houseName(houses[h]));
+        item.set("cells", intArray(houses[h].cells));
+        item.set("extra", sudoku::isExtraHouse(houses[h].kind));
+        array.set(h, item);
     }
-    object.set("houses", houses);
-    // Constraints beyond houses: groups {kind: "cage" | "thermo" | "arrow", sum (cages; else 0), cells (in order:
-    // a thermometer's bulb first, an arrow's circle first)} and the pairwise rules' names.
+    return array;
+}
+
+}  // namespace
+
+// Constraints beyond houses: groups {kind: "cage" | "thermo" | "arrow", sum (cages; else 0), cells (in order: a
+// thermometer's bulb first, an arrow's circle first)} and the pairwise rules' names. (The description's `text`
+// carries them as line fields too.)
+val constraintsValue(const sudoku::Constraints& constraints) {
     val groups = val::array(), pairs = val::array();
-    const sudoku::Constraints& constraints = geometry.constraints();
     for (std::size_t g = 0; g < constraints.groups.size(); ++g) {
         val item = val::object();
         item.set("kind", sudoku::groupRules(constraints.groups[g].kind).name);
@@ -179,7 +195,75 @@ void describeInto(val& object, const sudoku::Puzzle& puzzle) {
     val described = val::object();
     described.set("groups", groups);
     described.set("pairs", pairs);
-    object.set("constraints", described);
+    return described;
+}
+
+void describeInto(val& object, const sudoku::Puzzle& puzzle) {
+    const sudoku::Geometry& geometry = puzzle.geometry;
+    object.set("size", geometry.size());
+    object.set("boxRows", geometry.box().rows);
+    object.set("boxCols", geometry.box().cols);
+    object.set("variant", sudoku::variantName(geometry.variant()));
+    object.set("text", sudoku::formatPuzzle(puzzle));
+    object.set("givens", gridArray(puzzle.cells));
+    object.set("regions", gridArray(geometry.regions()));
+    object.set("houses", houseArray(geometry.houses()));
+    val peers = val::array();
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) peers.set(cell, gridArray(geometry.peers(cell)));
+    object.set("peers", peers);
+    object.set("constraints", constraintsValue(geometry.constraints()));
+}
+
+void describeNothingInto(val& object) {
+    for (const char* key : {"size", "boxRows", "boxCols"}) object.set(key, 0);
+    for (const char* key : {"variant", "text"}) object.set(key, "");
+    for (const char* key : {"givens", "regions"}) object.set(key, gridArray({}));
+    for (const char* key : {"houses", "peers"}) object.set(key, val::array());
+    object.set("constraints", constraintsValue({}));
+}
+
+Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description) {
+    if (absent(description) || description.typeOf().as<std::string>() != "object") {
+        return Error{"puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}", {}};
+    }
+    sudoku::PuzzleValues values;
+    auto size = wholeNumber(description["size"], "puzzle.size", 0, sudoku::kMinSize, sudoku::kMaxSize);
+    if (!size) return size.error();
+    values.size = static_cast<int>(*size);
+    auto options = puzzleOptions(description);
+    if (!options) return options.error();
+    values.options = *options;
+    auto rows = wholeNumber(description["boxRows"], "puzzle.boxRows", 0, 0, sudoku::kMaxSize);
+    auto cols = wholeNumber(description["boxCols"], "puzzle.boxCols", 0, 0, sudoku::kMaxSize);
+    if (!rows) return rows.error();
+    if (!cols) return cols.error();
+    values.options.box = {static_cast<int>(*rows), static_cast<int>(*cols)};
+    if (sudoku::usesRegionMap(values.options.variant)) {
+        auto regions = numberList(description["regions"], "puzzle.regions");
+        if (!regions) return regions.error();
+        values.regions = std::move(regions.value());
+    }
+    auto givens = numberList(description["givens"], "puzzle.givens");
+    if (!givens) return givens.error();
+    values.cells = std::move(givens.value());
+    return values;
+}
+
+Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const val& notes) {
+    sudoku::logic::PlayerPosition position;
+    if (!absent(entries)) {
+        auto values = numberList(entries, "entries");
+        if (!values) return values.error();
+        position.entries = std::move(values.value());
+    }
+    if (!absent(notes)) {
+        if (!val::global("Array").call<bool>("isArray", notes)) return Error{"notes must be an array", {}};
+        for (const double mask : emscripten::vecFromJSArray<double>(notes)) {
+            const bool fits = mask >= 0 && mask < 4294967296.0;  // else out of range, which hintFor reports
+            position.notes.push_back(fits ? static_cast<sudoku::logic::Mask>(mask) : ~0u);
+        }
+    }
+    return position;
 }
 
 val catalogValue() {
@@ -195,7 +279,15 @@ val catalogValue() {
         variants.set(i, item);
     }
     object.set("variants", variants);
-    object.set("symmetries", stringArray(catalog.symmetries));
+    val symmetries = val::array();
+    for (std::size_t i = 0; i < catalog.symmetries.size(); ++i) {
+        val item = val::object();
+        item.set("name", catalog.symmetries[i].name);
+        item.set("label", catalog.symmetries[i].label);
+        symmetries.set(i, item);
+    }
+    object.set("symmetries", symmetries);
+    object.set("symbols", catalog.symbols);
     val sizes = val::array();
     for (std::size_t i = 0; i < catalog.sizes.size(); ++i) {
         std::vector<std::string> boxes;
@@ -203,6 +295,11 @@ val catalogValue() {
         val item = val::object();
         item.set("size", catalog.sizes[i].size);
         item.set("boxes", stringArray(boxes));
+        val levels = val::object();
+        for (std::size_t v = 0; v < catalog.variants.size(); ++v) {
+            levels.set(catalog.variants[v].name, stringArray(catalog.sizes[i].levels[v]));
+        }
+        item.set("levels", levels);
         sizes.set(i, item);
     }
     object.set("sizes", sizes);

@@ -12,7 +12,8 @@
 
 #include "generator/generate_settings.h"
 #include "logic/step.h"
-#include "puzzle.h"
+#include "logic/hint.h"
+#include "puzzle_values.h"
 
 namespace js {
 
@@ -23,6 +24,11 @@ using sudoku::Result;
 bool absent(const val& value);
 // One copy out of the wasm heap instead of a JS call per element.
 val intArray(const std::vector<int>& values);
+// The same into a new Int32Array: how grids (givens, regions, solutions) cross the boundary, both ways.
+val gridArray(const std::vector<int>& values);
+// An array or typed array of numbers: each whole number as it is, anything else as -1 (which the core reports as
+// out of range, naming the cell); an error naming `name` when it is no array at all.
+Result<std::vector<int>> numberList(const val& value, const std::string& name);
 val stringArray(const std::vector<std::string>& values);
 
 // An options argument: absent (all defaults) or a plain object with only known keys, so a misspelt key is an
@@ -44,11 +50,19 @@ Result<sudoku::Settings> settingsOf(const val& options, const std::vector<sudoku
 val errorObject(const Error& error);
 // {status, error: ""}.
 val okObject(const char* status);
-// Writes the engine's description of a puzzle into `object`: {size, boxRows, boxCols, variant, cells (the givens as
-// text), regions (box or region of each cell), houses [{kind, index, name, cells}] in the core's house order}.
+// Writes the engine's description of a puzzle into `object`: {size, boxRows, boxCols, variant, text (the engine's
+// text of it, which reads back without options), givens (Int32Array of values, 0 = blank), regions (Int32Array: the
+// box or region of each cell), houses [{kind, index, name, cells}] in the core's house order, peers (per cell, an
+// Int32Array of the cells that may not share its value)}.
 void describeInto(val& object, const sudoku::Puzzle& puzzle);
-// The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries,
-// sizes [{size, boxes ['3x3', ...]}], techniques [{name, level}]}.
+// The same fields empty (size 0), for a failed call.
+void describeNothingInto(val& object);
+// A description's {size, variant, boxRows, boxCols, regions, givens} (the fields describeInto writes) as values.
+Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description);
+// The player's entries and notes (arrays of numbers, either may be absent) for a hint.
+Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const val& notes);
+// The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries [{name, label}],
+// sizes [{size, boxes ['3x3', ...], levels {variant: [level, ...]}}], techniques [{name, level}], symbols}.
 val catalogValue();
 // Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
 val withStep(val object, const sudoku::logic::Step& step);

@@ -1,4 +1,4 @@
-// The module's session and the settings of its solve calls.
+// The module's session, the settings of its solve calls and their results.
 #include "solve_values.h"
 
 namespace js {
@@ -56,5 +56,26 @@ const char* statusText(const sudoku::SolveResult& result, const SolveSettings& s
     const bool found = settings.first && result.status == sudoku::SolveStatus::unique;
     return found ? "found" : sudoku::statusName(result.status);
 }
+
+val gridList(const std::vector<std::vector<int>>& grids) {
+    val list = val::array();
+    for (std::size_t i = 0; i < grids.size(); ++i) list.set(i, gridArray(grids[i]));
+    return list;
+}
+
+val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error) {
+    val object = val::object();
+    object.set("status", status);
+    object.set("count", static_cast<double>(result.count));
+    const bool solved = result.status == sudoku::SolveStatus::unique && !result.solutions.empty();
+    object.set("solution", gridArray(solved ? result.solutions[0] : std::vector<int>{}));
+    object.set("solutions", gridList(result.solutions));
+    object.set("error", error.message);
+    object.set("errorCells", intArray(error.cells));
+    object.set("nodes", static_cast<double>(result.nodes));
+    return object;
+}
+
+val solveError(const Error& error) { return solveObject("error", {}, error); }
 
 }  // namespace js

@@ -1,4 +1,5 @@
-// The module's state and the solve settings shared by `solve` (bindings.cpp) and `solveMany` (bench_bindings.cpp).
+// The module's state, the solve settings shared by `solve` (bindings.cpp) and `solveMany` (bench_bindings.cpp), and
+// the solve results as JS values.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +24,13 @@ struct SolveSettings {
 Result<SolveSettings> solveSettings(const val& limit, const val& options);
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
+// {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
+// every field always there, so JS can read any of them without checking the status first.
+val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error);
+val solveError(const Error& error);
+// Grids as an array of Int32Arrays.
+val gridList(const std::vector<std::vector<int>>& grids);
+
 const char* statusText(const sudoku::SolveResult& result, const SolveSettings& settings);
 
 }  // namespace js

@@ -1,24 +1,28 @@
 // The page's pure modules under node (no browser): moves, undo/redo, notes, check's breaking move, share links,
-// key mapping. The puzzles and solutions come from data/counts.txt, not from the app.
+// key mapping. The puzzles and solutions come from data/counts.txt, not from the app; their descriptions (houses,
+// peers) from the real engine module, as the page gets them.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { clashes, geometryOf } from '../../web/geometry.js';
+import { loadModule } from '../js/support.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
-import { applyMove, breakingMove, candidates, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
+import { applyMove, breakingMove, candidates, clashes, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
+import { useSymbols } from '../../web/symbols.js';
 
 const DATA = new URL('../../data/counts.txt', import.meta.url);
 const digits = (text) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const uniqueLines = readFileSync(DATA, 'utf8').trim().split('\n').map((line) => line.split(':')).filter((p) => p[1] === '1');
 
-function classic9(text) {
-  const regions = Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3));
-  return { size: 9, boxRows: 3, boxCols: 3, variant: 'classic', givens: digits(text), regions };
-}
+const engine = await loadModule();
+useSymbols(engine.constants().symbols);
+const describe = (text, options = {}) => {
+  const { size, boxRows, boxCols, variant, text: own, houses, peers, givens, regions } = engine.parse(text, options);
+  return { size, boxRows, boxCols, variant, text: own, houses, peers, givens: Array.from(givens), regions: Array.from(regions) };
+};
 
 const [puzzleText, , solutionText] = uniqueLines[0];
-const puzzle = classic9(puzzleText);
+const puzzle = describe(puzzleText);
 const solution = digits(solutionText);
 const blanks = puzzle.givens.flatMap((g, cell) => (g ? [] : [cell]));
 
@@ -27,19 +31,30 @@ test('the data set is there and its first unique puzzle agrees with its solution
   puzzle.givens.forEach((g, cell) => g && assert.equal(g, solution[cell]));
 });
 
-test('geometry: every classic cell has 20 peers; X adds diagonals; hyper has four windows', () => {
-  assert.ok(geometryOf(puzzle).peers.every((p) => p.length === 20));
-  const x = geometryOf({ ...puzzle, variant: 'x' });
+test('the engine\'s description: every classic cell has 20 peers; X adds diagonals; hyper has four windows', () => {
+  assert.ok(puzzle.peers.every((p) => p.length === 20));
+  const x = describe('.'.repeat(81), { variant: 'x' });
   assert.equal(x.peers[0].length, 26); // r1c1 also sees the 6 other main-diagonal cells outside its box
-  const hyper = geometryOf({ ...puzzle, variant: 'hyper' });
+  const hyper = describe('.'.repeat(81), { variant: 'hyper' });
   assert.deepEqual(hyper.houses.filter((h) => h.kind === 'window').map((h) => h.cells[0]), [10, 14, 46, 50]);
+});
+
+test('clashes and candidates follow the peers the engine gives, whatever the variant', () => {
+  const x = describe('.'.repeat(81), { variant: 'x' });
+  let game = applyMove(newGame(x), { type: 'set', cell: 0, value: 5 });
+  game = applyMove(game, { type: 'set', cell: 80, value: 5 }); // r9c9: the same diagonal, no shared row, column or box
+  assert.deepEqual([...clashes(game)], [0, 80]);
+  assert.ok(!candidates(game, 40).includes(5), 'the centre is on the diagonal');
+  assert.ok(candidates(game, 1).length === 8 && !candidates(game, 1).includes(5));
+  const classic = applyMove(applyMove(newGame(describe('.'.repeat(81))), { type: 'set', cell: 0, value: 5 }), { type: 'set', cell: 80, value: 5 });
+  assert.equal(clashes(classic).size, 0);
 });
 
 test('playing every blank from the solution solves the game; undo all returns to the start', () => {
   let game = newGame(puzzle, solution);
   for (const cell of blanks) game = applyMove(game, { type: 'set', cell, value: solution[cell] });
   assert.equal(game.solved, true);
-  assert.equal(clashes(puzzle, game.entries.map((e, c) => e || puzzle.givens[c])).size, 0);
+  assert.equal(clashes(game).size, 0);
   for (let i = 0; i < blanks.length; i++) game = undo(game);
   assert.ok(game.entries.every((e) => e === 0));
   assert.equal(game.solved, false);
@@ -48,7 +63,7 @@ test('playing every blank from the solution solves the game; undo all returns to
 
 test('notes toggle, a placed value removes that note from its peers, and undo restores them', () => {
   const a = blanks[0];
-  const peer = geometryOf(puzzle).peers[a].find((cell) => !puzzle.givens[cell]);
+  const peer = puzzle.peers[a].find((cell) => !puzzle.givens[cell]);
   const b = blanks.find((cell) => cell !== a && cell !== peer);
   let game = newGame(puzzle, solution);
   const value = solution[a];
@@ -65,8 +80,15 @@ test('notes toggle, a placed value removes that note from its peers, and undo re
 
 test('auto-notes give exactly the candidates a peer scan gives, and never the solution value missing', () => {
   const game = applyMove(newGame(puzzle, solution), { type: 'autoNotes' });
+  // The scan: the values of no given in any house of the cell (the houses as the engine lists them).
+  const scan = (cell) => {
+    const houses = puzzle.houses.filter((h) => h.cells.includes(cell));
+    const used = new Set(houses.flatMap((h) => Array.from(h.cells, (c) => puzzle.givens[c])));
+    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => !used.has(v));
+  };
   for (const cell of blanks) {
-    assert.deepEqual(noteList(game.notes[cell], 9), candidates(game, cell));
+    assert.deepEqual(noteList(game.notes[cell], 9), scan(cell));
+    assert.deepEqual(candidates(game, cell), scan(cell));
     assert.ok(noteList(game.notes[cell], 9).includes(solution[cell]));
   }
 });
@@ -97,11 +119,11 @@ test('check names the move after which the grid stayed unsolvable', () => {
 test('share links carry the puzzle or ID and the progress; bad progress is refused', () => {
   let game = newGame(puzzle, solution);
   game = applyMove(game, { type: 'set', cell: blanks[0], value: solution[blanks[0]] });
-  const link = shareLink('http://x/index.html#old', game, puzzleText, { progress: true });
+  const link = shareLink('http://x/index.html#old', game, { progress: true });
   const read = readFragment(new URL(link).hash);
   assert.equal(read.puzzle, puzzleText);
   assert.deepEqual(progressEntries(read.progress, puzzle), game.entries);
-  assert.equal(readFragment(new URL(shareLink('http://x/', { ...game, puzzle: { ...puzzle, id: 'G1' } }, '')).hash).id, 'G1');
+  assert.equal(readFragment(new URL(shareLink('http://x/', { ...game, puzzle: { ...puzzle, id: 'G1' } })).hash).id, 'G1');
   assert.equal(readFragment('#nothing=1'), null);
   assert.equal(progressEntries('1'.repeat(80), puzzle), null);
   assert.equal(progressEntries('<'.repeat(81), puzzle), null);
@@ -134,7 +156,7 @@ test('centre notes: a move of their own, undone and redone, cleared by placing a
   const value = solution[peer];
   let withPeer = applyMove(game, { type: 'centre', cell: peer, value: value === 3 ? 4 : 3 });
   withPeer = applyMove(withPeer, { type: 'set', cell: peer, value: 3 });
-  if (geometryOf(puzzle).peers[peer].includes(cell)) assert.deepEqual(noteList(withPeer.centre[cell], 9), [5]);
+  if (puzzle.peers[peer].includes(cell)) assert.deepEqual(noteList(withPeer.centre[cell], 9), [5]);
   assert.equal(withPeer.centre[peer], 0, 'a value clears its own cell\'s centre notes');
   assert.equal(applyMove(game, { type: 'centre', cell: 0, value: 10 }), game, 'a value off the grid changes nothing');
   // A change saved before centre notes (five fields) leaves them as they are.

@@ -223,3 +223,66 @@ test('dist/ is a complete static site: it plays from a sub-path and reloads offl
   assert.deepEqual(await labels(page), before);
   await page.context().setOffline(false);
 });
+
+// A save as the page wrote it before the engine described puzzles: values only (no text, houses or peers).
+function valuesOnlySave(puzzleLine, solutionLine) {
+  const digits = (text) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  const regions = Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3));
+  const zeros = new Array(81).fill(0);
+  const puzzle = { size: 9, boxRows: 3, boxCols: 3, variant: 'x', givens: digits(puzzleLine), regions, level: 'easy' };
+  return JSON.stringify({ format: 1, revision: 1, value: { puzzle, solution: digits(solutionLine), entries: zeros,
+    notes: zeros, centre: zeros, past: [], future: [], elapsed: 0, hintsUsed: 0, mistakes: 0, revealed: false,
+    solved: false, finished: false } });
+}
+
+test('a save of values only (older pages) resumes with the engine\'s houses and peers, and saves stay values only', async (t) => {
+  const [line] = cli(['generate', '--variant', 'x', '--seed', '4', '--with-solution']);
+  const [puzzleLine, solutionLine] = line.replace(';x', '').split(':');
+  const { page } = await open(t, 'index.html');
+  // Written before the app runs (the page saves its own game when it unloads).
+  await page.addInitScript((save) => {
+    if (sessionStorage.getItem('written')) return;
+    sessionStorage.setItem('written', '1');
+    localStorage.setItem('sudoku-dlx.game', save);
+  }, valuesOnlySave(puzzleLine, solutionLine));
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /Welcome back/);
+  assert.equal(await page.$$eval('#board .extra', (cells) => cells.length), 17, 'both diagonals shaded');
+  // An empty cell of the main diagonal and a value given elsewhere on it, in no row, column or box of the cell.
+  const box = (c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3);
+  const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || box(a) === box(b);
+  const diagonal = [...Array(9).keys()].map((i) => i * 10);
+  const cases = diagonal.filter((e) => puzzleLine[e] === '.').flatMap((e) => diagonal
+    .filter((d) => puzzleLine[d] !== '.' && !sees(e, d))
+    .filter((d) => ![...puzzleLine].some((ch, c) => c !== d && ch === puzzleLine[d] && sees(c, e)))
+    .map((d) => [e, d]));
+  assert.ok(cases.length > 0, 'a diagonal-only clash to try');
+  const [empty, given] = cases[0];
+  await page.click(`#board [data-cell="${empty}"]`);
+  await page.keyboard.press(puzzleLine[given]);
+  assert.match(await label(page, empty), /clashes with another cell/);
+  assert.match(await label(page, given), /clashes with another cell/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-dlx.game')).value.puzzle);
+  assert.deepEqual(Object.keys(saved).filter((key) => ['text', 'houses', 'peers'].includes(key)), []);
+  assert.equal(saved.variant, 'x');
+});
+
+test('an import is one engine call (one parse, one solve), and a hint on the imported game another', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.evaluate(() => {
+    window.engineActions = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function record(message, ...rest) {
+      if (message?.action) window.engineActions.push(message.action);
+      return post.call(this, message, ...rest);
+    };
+  });
+  await button(page, 'Import').click();
+  assert.match(await checkImport(page, PUZZLE), /^One solution\. Level: /);
+  assert.deepEqual(await page.evaluate(() => window.engineActions), ['examine']);
+  await button(page, 'Play').click();
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => window.engineActions.length === 2);
+  assert.deepEqual(await page.evaluate(() => window.engineActions), ['examine', 'hint']);
+});

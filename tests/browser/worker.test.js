@@ -16,11 +16,13 @@ after(async () => {
   await session?.close();
 });
 
-// Runs `action` with `args` in the page and reports {result} or {error: {name, message, cells}}.
+// Runs `action` with `args` in the page and reports {result} or {error: {name, message, cells}}; a solution
+// (an Int32Array of values) comes back as its digits.
 function callInPage(action, args) {
   return session.page.evaluate(async ([name, values]) => {
     try {
-      return { result: await window.engine.call(name, values) };
+      const result = await window.engine.call(name, values);
+      return { result: result.solution ? { ...result, solution: result.solution.join('') } : result };
     } catch (error) {
       return { error: { name: error.name, message: error.message, cells: error.cells } };
     }

@@ -18,14 +18,16 @@ struct Shape {
     std::vector<std::vector<int>> options;
 };
 
-// 1..8 primary and 0..3 secondary items, 1..24 options of 1..4 distinct items each.
+// 1..10 primary and 0..3 secondary items, 1..24 options of 1..4 distinct items each, or up to 7 in one matrix of
+// three (the bitset engine pads every option's primary items to a multiple of four: these pad to eight).
 Shape randomShape(seeded::Random& random) {
-    Shape shape{1 + random.below(8), random.below(4), {}};
+    Shape shape{1 + random.below(10), random.below(4), {}};
     const int items = shape.primary + shape.secondary;
+    const int widest = random.below(3) == 0 ? 7 : 4;
     const int options = 1 + random.below(24);
     for (int k = 0; k < options; ++k) {
         std::vector<int> option;
-        const int size = 1 + random.below(std::min(4, items));
+        const int size = 1 + random.below(std::min(widest, items));
         while (static_cast<int>(option.size()) < size) {
             const int item = random.below(items);
             if (std::find(option.begin(), option.end(), item) == option.end()) option.push_back(item);
@@ -117,6 +119,15 @@ TEST_CASE("[bitset] automatic picks bitset when the matrix fits, dancing links o
     for (int k = 0; k < 385; ++k) items.addOption({k});
     CHECK(items.engine() == Engine::dancingLinks);
     CHECK(items.count(0).solutions == 1);
+
+    // An item may be in at most 127 options (an item closed while its options go stays above every watch level).
+    for (const int options : {127, 128}) {
+        dlx::ExactCover busy(2, 0);
+        for (int k = 0; k < options; ++k) busy.addOption({0});
+        busy.addOption({1});
+        CHECK(busy.engine() == (options == 127 ? Engine::bitset : Engine::dancingLinks));
+        CHECK(busy.count(0).solutions == static_cast<std::uint64_t>(options));
+    }
 }
 
 TEST_CASE("[bitset] bad options are refused with a reason, and options cannot change under a selection",

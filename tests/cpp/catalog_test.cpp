@@ -2,7 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "catalog.h"
+#include "generator/levels.h"
 #include "generator/symmetry.h"
+#include "puzzle.h"
 #include "logic/rating.h"
 #include "logic/step.h"
 
@@ -16,7 +18,12 @@ TEST_CASE("[catalog] every listed name parses back, and every size lists the box
         REQUIRE(parsed);
         CHECK(variant.regionMap == sudoku::usesRegionMap(*parsed));
     }
-    for (const auto& symmetry : catalog.symmetries) CHECK(sudoku::parseSymmetry(symmetry));
+    for (const auto& symmetry : catalog.symmetries) {
+        const auto parsed = sudoku::parseSymmetry(symmetry.name);
+        REQUIRE(parsed);
+        CHECK(symmetry.label == sudoku::symmetryLabel(*parsed));
+    }
+    CHECK(catalog.symmetries[1].label == "half turn");
     REQUIRE(catalog.sizes.size() == sudoku::kMaxSize - sudoku::kMinSize + 1);
     for (const auto& entry : catalog.sizes) {
         INFO("size " << entry.size);
@@ -29,4 +36,20 @@ TEST_CASE("[catalog] every listed name parses back, and every size lists the box
     REQUIRE(catalog.techniques.size() == sudoku::logic::allTechniques().size());
     CHECK(catalog.techniques[0].name == "Full House");
     CHECK(catalog.techniques[0].level == "easy");
+}
+
+TEST_CASE("[catalog] each size lists the levels of each variant, and the symbols are the puzzle text's", "[catalog]") {
+    const sudoku::Catalog& catalog = sudoku::catalog();
+    for (const auto& entry : catalog.sizes) {
+        REQUIRE(entry.levels.size() == catalog.variants.size());
+        for (std::size_t v = 0; v < catalog.variants.size(); ++v) {
+            const auto expected = sudoku::levelsFor(entry.size, sudoku::parseVariant(catalog.variants[v].name).value());
+            REQUIRE(entry.levels[v].size() == expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i) CHECK(entry.levels[v][i] == sudoku::levelName(expected[i]));
+        }
+    }
+    CHECK(catalog.sizes[0].levels[0] == std::vector<std::string>{"easy"});  // 4x4 classic
+    REQUIRE(catalog.symbols.size() == static_cast<std::size_t>(sudoku::kMaxSize));
+    CHECK(sudoku::formatGrid({1, 9, 10, 25}) == std::string{catalog.symbols[0], catalog.symbols[8], catalog.symbols[9],
+                                                            catalog.symbols[24]});
 }

@@ -63,3 +63,33 @@ TEST_CASE("[session] rate, steps and the first step agree with the logic engine 
     CHECK(first->explanation == steps.steps.front().explanation);
     CHECK(steps.solved == rating->solvedByLogic);
 }
+
+TEST_CASE("[session] examine parses and solves once, and later calls on the engine's text reuse it", "[session]") {
+    sudoku::Session session;
+    const auto examined = session.examine(kUnique);
+    REQUIRE(examined);
+    REQUIRE(examined->analysis);
+    CHECK(examined->analysis->unique);
+    CHECK(examined->analysis->second.empty());
+    CHECK(session.parsed() == 1);
+    CHECK(session.analysed() == 1);
+    REQUIRE(session.analyse(sudoku::formatPuzzle(examined->puzzle)));
+    REQUIRE(session.examine(kUnique));
+    CHECK(session.parsed() == 1);
+    CHECK(session.analysed() == 1);
+}
+
+TEST_CASE("[session] examine keeps the puzzle when it has no solution, and two solutions when several", "[session]") {
+    sudoku::Session session;
+    const auto none = session.examine("12....3.........");
+    REQUIRE(none);
+    CHECK(none->puzzle.cells[0] == 1);
+    CHECK(none->analysis.error().message == "the puzzle has no solution");
+    const auto several = session.examine(std::string(kUnique).replace(7, 1, "."));
+    REQUIRE(several);
+    REQUIRE(several->analysis);
+    CHECK_FALSE(several->analysis->unique);
+    CHECK(several->analysis->second.size() == 81);
+    CHECK(several->analysis->second != several->analysis->solution);
+    CHECK(session.examine("12").error().message.find("cells") != std::string::npos);
+}

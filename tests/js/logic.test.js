@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { dataLines, loadModule } from './support.js';
+import { dataLines, loadModule, solveText } from './support.js';
 
 const module = await loadModule();
 const rated = dataLines('rated-5000.csv').slice(1).map((line) => line.split(','));
@@ -24,7 +24,7 @@ test('rate: Beginner puzzles rate easy, Expert ones harder, with the score order
 
 test('steps: applying every step of a hard puzzle gives its solution and no step is wrong', () => {
   const puzzle = dataLines('top1465.txt')[0];
-  const solution = module.solve(puzzle).solution;
+  const solution = solveText(module, puzzle).solution;
   const result = module.steps(puzzle);
   assert.equal(result.status, 'solved');
   const grid = [...puzzle].map((c) => (c === '.' ? 0 : Number.parseInt(c, 36)));
@@ -47,9 +47,10 @@ test('hint: a wrong entry, a wrongly removed note, then the next step from the p
   const empty = [...puzzle].findIndex((c) => c === '.');
   const truth = Number.parseInt(solution[empty], 10);
   const wrongValue = (truth % 9) + 1;
-  const entries = [...puzzle];
-  entries[empty] = String(wrongValue);
-  const wrong = module.hint(puzzle, entries.join(''), [], {});
+  const digits = (text) => Int32Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
+  const entries = digits(puzzle);
+  entries[empty] = wrongValue;
+  const wrong = module.hint(puzzle, entries, [], {});
   assert.equal(wrong.kind, 'wrongEntry');
   assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}\\.$`));
   assert.deepEqual(wrong.cells, [empty]);
@@ -57,18 +58,18 @@ test('hint: a wrong entry, a wrongly removed note, then the next step from the p
 
   const notes = new Array(81).fill(0);
   notes[empty] = 511 & ~(1 << (truth - 1));
-  const note = module.hint(puzzle, '', notes);
+  const note = module.hint(puzzle, [], notes);
   assert.equal(note.kind, 'wrongNote');
   assert.deepEqual(note.cells, [empty]);
 
-  const step = module.hint(puzzle, puzzle, []);
+  const step = module.hint(puzzle, [...digits(puzzle)], []);  // a plain array does as well
   assert.equal(step.kind, 'step');
   assert.ok(['Full House', 'Hidden Single', 'Naked Single'].includes(step.technique));
   assert.equal(step.message, step.explanation);
   assert.equal(step.placements.length, 1);
   assert.equal(solution[step.placements[0].cell], String(step.placements[0].value));
 
-  assert.equal(module.hint(puzzle, solution, []).kind, 'solved');
+  assert.equal(module.hint(puzzle, digits(solution), []).kind, 'solved');
 });
 
 test('errors come back as {status: "error", error} with the core message', () => {
@@ -76,17 +77,19 @@ test('errors come back as {status: "error", error} with the core message', () =>
   assert.match(module.rate('1'.repeat(81)).error, /.+/);
   assert.match(module.rate('.'.repeat(81)).error, /more than one solution/);
   assert.match(module.steps(rated[0][0], { level: 'x' }).error, /unknown option 'level'/);
-  assert.match(module.hint(rated[0][0], '12', []).error, /entries must be 81 symbols/);
-  assert.match(module.hint(rated[0][0], '', 'x').error, /notes must be an array/);
-  assert.match(module.hint(rated[0][0], '', [1, 2]).error, /notes must list 81 cells/);
+  assert.match(module.hint(rated[0][0], [1, 2], []).error, /entries must list 81 cells/);
+  assert.match(module.hint(rated[0][0], '12').error, /entries must be an array of numbers/);
+  assert.match(module.hint(rated[0][0], new Array(81).fill(10)).error, /entry out of range/);
+  assert.match(module.hint(rated[0][0], [], 'x').error, /notes must be an array/);
+  assert.match(module.hint(rated[0][0], [], [1, 2]).error, /notes must list 81 cells/);
 });
 
 test('hint: an elimination without notes comes with the chain to the placement it allows; with notes, alone', () => {
   const puzzle = dataLines('se-rated.txt').map((line) => line.slice(0, 81))
     .find((p) => module.steps(p).steps[0].placements.length === 0);
   assert.ok(puzzle, 'a puzzle of se-rated.txt whose first step only eliminates');
-  const solution = module.solve(puzzle).solution;
-  const plain = module.hint(puzzle, '', []);
+  const solution = solveText(module, puzzle).solution;
+  const plain = module.hint(puzzle, [], []);
   assert.equal(plain.kind, 'step');
   assert.ok(plain.chain.length >= 2, `chain of ${plain.chain.length}`);
   assert.deepEqual(plain.chain.slice(0, -1).map((s) => s.placements.length), plain.chain.slice(0, -1).map(() => 0));
@@ -97,17 +100,18 @@ test('hint: an elimination without notes comes with the chain to the placement i
   // A player with every note filled in acts on the elimination itself.
   const first = plain.chain[0];
   const notes = [...puzzle].map((ch) => (ch === '.' ? 0x1ff : 0));
-  const noted = module.hint(puzzle, '', notes);
+  const noted = module.hint(puzzle, undefined, notes);
   assert.equal(noted.chain.length, 1);
   assert.equal(noted.technique, first.technique);
   assert.deepEqual(noted.placements, []);
 });
 
-test('levels: what the generator makes for a size and variant, and a clear error for a bad size', () => {
-  assert.deepEqual(module.levels({ size: 4 }).levels, ['easy']);
-  assert.deepEqual(module.levels({ size: 6 }).levels, ['easy', 'medium', 'hard', 'expert']);
-  assert.equal(module.levels({ size: 6, variant: 'jigsaw' }).levels.length, 5);
-  assert.deepEqual(module.levels({}).all, ['easy', 'medium', 'hard', 'expert', 'extreme']);
-  assert.match(module.levels({ size: 30 }).error, /options\.size/);
-  assert.match(module.levels({ variant: 'y' }).error, /variant/);
+test('constants: the levels the generator makes for each size and variant', () => {
+  const { sizes, levels } = module.constants();
+  const of = (size) => sizes.find((entry) => entry.size === size).levels;
+  assert.deepEqual(of(4).classic, ['easy']);
+  assert.deepEqual(of(6).classic, ['easy', 'medium', 'hard', 'expert']);
+  assert.equal(of(6).jigsaw.length, 5);
+  assert.deepEqual(of(9).x, levels);
+  assert.deepEqual(levels, ['easy', 'medium', 'hard', 'expert', 'extreme']);
 });

@@ -1,7 +1,7 @@
 // The module gives the native CLI's answers on the shared data sets, and the answers are right.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { classicHouses, dataLines, isSolution, loadModule, runCli } from './support.js';
+import { classicHouses, dataLines, isSolution, loadModule, runCli, solveText } from './support.js';
 
 const HOUSES_9X9 = classicHouses(9, 3, 3);
 
@@ -30,7 +30,7 @@ test('every line of counts.txt: the file\'s count and solution, and the CLI\'s s
   const cliSolve = runCli(['solve'], input).lines;
   const cliCount = runCli(['count', '--limit', '1000'], input).lines;
   rows.forEach(([puzzle, count, solution], i) => {
-    const result = m.solve(puzzle, 1000);
+    const result = solveText(m, puzzle, 1000);
     assert.equal(result.count, Number(count), `count of line ${i + 1}`);
     assert.equal(asCountLine(result, 1000), cliCount[i], `CLI count of line ${i + 1}`);
     assert.equal(asCliLine(result), cliSolve[i], `CLI solve of line ${i + 1}`);
@@ -46,7 +46,7 @@ test('every 10th line of 17-clue.txt: the CLI\'s solution, a valid grid, unique'
   const cli = runCli(['solve'], `${puzzles.join('\n')}\n`).lines;
   assert.equal(cli.length, puzzles.length);
   puzzles.forEach((puzzle, i) => {
-    const result = m.solve(puzzle, 2);
+    const result = solveText(m, puzzle, 2);
     assert.equal(result.status, 'unique', puzzle);
     assert.equal(result.solution, cli[i], puzzle);
     assert.ok(isSolution(puzzle, result.solution, HOUSES_9X9), puzzle);
@@ -57,7 +57,7 @@ test('first-solution queries find the same solutions on top1465.txt (each has ex
   const puzzles = dataLines('top1465.txt').filter((_, i) => i % 5 === 0);
   const cli = runCli(['solve'], `${puzzles.join('\n')}\n`).lines;
   puzzles.forEach((puzzle, i) => {
-    const result = m.solve(puzzle, 1, { first: true });
+    const result = solveText(m, puzzle, 1, { first: true });
     assert.equal(result.status, 'found', puzzle);
     assert.equal(result.solution, cli[i], puzzle);
   });
@@ -67,7 +67,7 @@ test('the variants give the CLI\'s counts on a 17-clue sample', () => {
   const puzzles = dataLines('17-clue.txt').filter((_, i) => i % 250 === 0);
   for (const variant of ['x', 'hyper']) {
     const cli = runCli(['count', '--variant', variant, '--limit', '5'], `${puzzles.join('\n')}\n`).lines;
-    const counts = puzzles.map((puzzle) => asCountLine(m.solve(puzzle, 5, { variant }), 5));
+    const counts = puzzles.map((puzzle) => asCountLine(solveText(m, puzzle, 5, { variant }), 5));
     assert.deepEqual(counts, cli, variant);
     assert.ok(counts.some((line) => line.startsWith('error: ')) && counts.includes('0'), `${variant}: ${counts}`);
   }
@@ -80,7 +80,7 @@ test('a jigsaw region map: the CLI\'s status and solutions valid in the irregula
   const lines = [...classicHouses(4, 2, 2).slice(0, 8), ...regions];
   for (const cells of ['................', '1...............', '12..............']) {
     const puzzle = `${cells};${map}`;
-    const result = m.solve(puzzle, 2);
+    const result = solveText(m, puzzle, 2);
     assert.equal(asCliLine(result), runCli(['solve'], `${puzzle}\n`).lines[0], puzzle);
     for (const found of result.solutions) assert.ok(isSolution(cells, found, lines), `${puzzle}: ${found}`);
   }

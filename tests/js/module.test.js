@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { dataLines, loadBenchModule, loadModule, runCli } from './support.js';
+import { dataLines, gridText, loadBenchModule, loadModule, runCli, solveText } from './support.js';
 
 // A 17-clue puzzle and its solution (from the native CLI).
 const PUZZLE = '.......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...';
@@ -17,40 +17,40 @@ before(async () => {
 });
 
 function assertStillWorks() {
-  assert.equal(m.solve(PUZZLE, 2).solution, SOLUTION);
+  assert.equal(solveText(m, PUZZLE, 2).solution, SOLUTION);
 }
 
 test('solve returns a plain object with every field', () => {
-  const result = m.solve(PUZZLE, 2);
+  const result = solveText(m, PUZZLE, 2);
   assert.deepEqual(Object.keys(result).sort(),
     ['count', 'error', 'errorCells', 'nodes', 'solution', 'solutions', 'status']);
   assert.deepEqual({ ...result, nodes: 0 },
     { status: 'unique', count: 1, solution: SOLUTION, solutions: [SOLUTION], error: '', errorCells: [], nodes: 0 });
   assert.ok(Number.isInteger(result.nodes) && result.nodes >= 0);  // the bitset engine's propagation may need none
-  assert.ok(m.solve(PUZZLE, 2, { engine: 'dlx' }).nodes > 0);
-  assert.deepEqual(m.solve(PUZZLE), result, 'limit defaults to 2');
+  assert.ok(solveText(m, PUZZLE, 2, { engine: 'dlx' }).nodes > 0);
+  assert.deepEqual(solveText(m, PUZZLE), result, 'limit defaults to 2');
 });
 
 test('limit caps the count (at least 2, so the status is exact); 0 counts all', () => {
   const [puzzle, total] = dataLines('counts.txt').map((line) => line.split(':')).find(([, count]) => count === '847');
   assert.equal(Number(total), 847);
-  assert.equal(m.solve(puzzle, 0).count, 847);
-  assert.equal(m.solve(puzzle, 10).count, 10);
-  const one = m.solve(puzzle, 1);
+  assert.equal(solveText(m, puzzle, 0).count, 847);
+  assert.equal(solveText(m, puzzle, 10).count, 10);
+  const one = solveText(m, puzzle, 1);
   assert.deepEqual([one.status, one.count, one.solution, one.solutions.length], ['multiple', 2, '', 2]);
   assert.notEqual(one.solutions[0], one.solutions[1]);
 });
 
 test('first: true stops at a first solution and says found', () => {
-  const result = m.solve(PUZZLE, 2, { first: true });
+  const result = solveText(m, PUZZLE, 2, { first: true });
   assert.deepEqual([result.status, result.count, result.solution], ['found', 1, SOLUTION]);
   const [unsolvable] = dataLines('counts.txt').find((line) => line.split(':')[1] === '0').split(':');
-  assert.equal(m.solve(unsolvable, 2, { first: true }).status, 'none');
+  assert.equal(solveText(m, unsolvable, 2, { first: true }).status, 'none');
 });
 
 test('a search that outruns options.budget is an error with the node count, and the module goes on', () => {
   // An empty 16x16 needs 256 nodes for its first solution: 100 cannot settle anything.
-  const result = m.solve('.'.repeat(256), 0, { budget: 100 });
+  const result = solveText(m, '.'.repeat(256), 0, { budget: 100 });
   assert.equal(result.status, 'error');
   assert.match(result.error, /^search stopped after \d+ nodes \(the node budget\) before the answer was known$/);
   assert.ok(result.nodes >= 100 && result.nodes < 200, String(result.nodes));
@@ -60,7 +60,7 @@ test('a search that outruns options.budget is an error with the node count, and 
 test('options.engine: every exact-cover engine gives the same counts and solutions on counts.txt', () => {
   for (const line of dataLines('counts.txt')) {
     const [puzzle, count, solution] = line.split(':');
-    const results = ['auto', 'dlx', 'bitset', 'bitset-singles'].map((engine) => m.solve(puzzle, 1000, { engine }));
+    const results = ['auto', 'dlx', 'bitset', 'bitset-singles'].map((engine) => solveText(m, puzzle, 1000, { engine }));
     for (const result of results) {
       if (result.status === 'error') {  // conflicting givens: a parse error, the same for every engine
         assert.equal(count, '0');
@@ -71,7 +71,7 @@ test('options.engine: every exact-cover engine gives the same counts and solutio
       if (count === '1') assert.equal(result.solution, solution);
     }
   }
-  const empty16 = m.solve('.'.repeat(256), 2, { engine: 'dlx' });
+  const empty16 = solveText(m, '.'.repeat(256), 2, { engine: 'dlx' });
   assert.equal(empty16.status, 'multiple');
 });
 
@@ -95,7 +95,7 @@ function cliArgs(options) {
 
 for (const [name, puzzle, options, cells] of INPUT_ERRORS) {
   test(`input error, ${name}: status error with the CLI's message`, () => {
-    const result = m.solve(puzzle, 2, options);
+    const result = solveText(m, puzzle, 2, options);
     assert.equal(result.status, 'error');
     const cli = runCli(['solve', ...cliArgs(options)], `${puzzle}\n`);
     const expected = cli.status === 0 ? cli.lines[0] : cli.stderr.trim().replace(/^sudoku: /, 'error: ');
@@ -108,14 +108,14 @@ for (const [name, puzzle, options, cells] of INPUT_ERRORS) {
 }
 
 test('an empty puzzle is an error (the CLI skips blank lines, so no comparison)', () => {
-  assert.match(m.solve('  ', 2).error, /^the puzzle is empty; expected 16 \(4x4\), .* cells$/);
+  assert.match(solveText(m, '  ', 2).error, /^the puzzle is empty; expected 16 \(4x4\), .* cells$/);
   assertStillWorks();
 });
 
 // Bad options and arguments: the CLI rejects the same option values with the same words.
 test('bad variant and bad box give the core\'s messages', () => {
   for (const [options, flag] of [[{ variant: 'sudoku' }, '--variant'], [{ box: '3by3' }, '--box']]) {
-    const result = m.solve(PUZZLE, 2, options);
+    const result = solveText(m, PUZZLE, 2, options);
     const cli = runCli(['solve', flag, Object.values(options)[0]], '');
     assert.equal(cli.status, 2);
     assert.equal(`sudoku: ${result.error}`, cli.stderr.trim());
@@ -146,7 +146,7 @@ const ARGUMENT_ERRORS = [
 
 for (const [index, [args, message]] of ARGUMENT_ERRORS.entries()) {
   test(`wrong arguments #${index + 1} (${message}): status error, then a valid call works`, () => {
-    const result = m.solve(...args);
+    const result = solveText(m, ...args);
     assert.equal(result.status, 'error');
     if (typeof message === 'string') assert.equal(result.error, message);
     else assert.match(result.error, message);
@@ -155,7 +155,7 @@ for (const [index, [args, message]] of ARGUMENT_ERRORS.entries()) {
 }
 
 test('too many arguments throw a JS error and leave the module usable', () => {
-  assert.throws(() => m.solve(PUZZLE, 2, {}, 'extra'), /invalid number of arguments \(4\)/);
+  assert.throws(() => solveText(m, PUZZLE, 2, {}, 'extra'), /invalid number of arguments \(4\)/);
   assertStillWorks();
 });
 
@@ -165,6 +165,7 @@ test('parse and solve read constraint fields; the description carries them', () 
   const line = `${cages};arrow=r2c2r1c1r2c1;anti-king`;
   const parsed = m.parse(line);
   assert.equal(parsed.error, '');
+  assert.equal(parsed.text, line);
   assert.equal(parsed.constraints.groups.length, 9);
   assert.deepEqual(parsed.constraints.groups[0], { kind: 'cage', sum: 3, cells: [0, 1] });
   assert.deepEqual(parsed.constraints.groups[8], { kind: 'arrow', sum: 0, cells: [5, 0, 4] });
@@ -175,36 +176,40 @@ test('parse and solve read constraint fields; the description carries them', () 
 });
 
 test('parse reports the geometry of valid puzzles', () => {
-  const { houses, ...parsed } = m.parse(PUZZLE);  // houses: the next test
+  const { houses, peers, givens, regions, ...parsed } = m.parse(PUZZLE);  // houses and peers: the next tests
   assert.equal(houses.length, 27);
+  assert.equal(peers.length, 81);
   assert.deepEqual(parsed, {
-    ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', cells: PUZZLE,
-    regions: [...Array(81).keys()].map((cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)),
-    constraints: { groups: [], pairs: [] }, error: '', errorCells: [],
+    ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', text: PUZZLE, error: '', errorCells: [],
+    constraints: { groups: [], pairs: [] },
   });
+  assert.ok(givens instanceof Int32Array && regions instanceof Int32Array);
+  assert.equal(gridText(givens), PUZZLE);
+  assert.deepEqual([...regions], [...Array(81).keys()].map((cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)));
   const six = m.parse(`1${'.'.repeat(35)}`, { box: '3x2', variant: 'x' });
   assert.deepEqual([six.size, six.boxRows, six.boxCols, six.variant], [6, 3, 2, 'x']);
   const jigsaw = m.parse(`${'.'.repeat(16)};aaabacbbccdbcddd`);
   assert.equal(jigsaw.variant, 'jigsaw');
-  assert.deepEqual(jigsaw.regions, [0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
+  assert.deepEqual([...jigsaw.regions], [0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
+  assert.equal(jigsaw.text, `${'.'.repeat(16)};1112132233423444`, 'the engine\'s text: regions labelled 1..N');
   assert.equal(m.parse(PUZZLE, { first: true }).error, "unknown option 'first'; expected variant, box, checkGivens");
   const clash = `11${'.'.repeat(79)}`;
   assert.deepEqual(m.parse(clash).errorCells, [0, 1]);
-  assert.deepEqual([m.parse(clash, { checkGivens: false }).ok, m.parse(clash, { checkGivens: false }).cells], [true, clash]);
+  assert.deepEqual([m.parse(clash, { checkGivens: false }).ok, gridText(m.parse(clash, { checkGivens: false }).givens)], [true, clash]);
   assert.match(m.parse(clash, { checkGivens: 'no' }).error, /options.checkGivens must be true or false/);
 });
 
 test('parse and generate describe a puzzle alike, with every house of the engine in its order', () => {
   const nine = m.parse(PUZZLE).houses;
-  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', cells: [...Array(9).keys()] });
-  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', cells: [...Array(9).keys()].map((r) => r * 9) });
-  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
+  assert.deepEqual(nine[0], { kind: 'row', index: 0, name: 'row 1', extra: false, cells: [...Array(9).keys()] });
+  assert.deepEqual(nine[9], { kind: 'column', index: 0, name: 'column 1', extra: false, cells: [...Array(9).keys()].map((r) => r * 9) });
+  assert.deepEqual(nine[18], { kind: 'box', index: 0, name: 'box 1', extra: false, cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] });
   const perCell = Array(81).fill(0);
   nine.forEach((house) => house.cells.forEach((cell) => perCell[cell]++));
   assert.deepEqual(new Set(perCell), new Set([3]));
   const x = m.parse('.'.repeat(81), { variant: 'x' }).houses;
-  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8]]),
-    [['diagonal', 'the main diagonal', 80], ['antiDiagonal', 'the anti-diagonal', 72]]);
+  assert.deepEqual(x.slice(27).map((h) => [h.kind, h.name, h.cells[8], h.extra]),
+    [['diagonal', 'the main diagonal', 80, true], ['antiDiagonal', 'the anti-diagonal', 72, true]]);
   for (const [variant, seed] of [['hyper', 5], ['jigsaw', 6]]) {
     const made = m.generate({ variant, seed });
     assert.equal(made.status, 'ok', made.error);
@@ -213,6 +218,71 @@ test('parse and generate describe a puzzle alike, with every house of the engine
     for (const [key, value] of Object.entries(description)) assert.deepEqual(made[key], value, `${variant} ${key}`);
   }
   assert.equal(m.parse('.'.repeat(81), { variant: 'hyper' }).houses.filter((h) => h.kind === 'window').length, 4);
+});
+
+test('parse reads a description\'s values back (a saved game\'s puzzle), with the same checks', () => {
+  for (const text of [PUZZLE, `1${'.'.repeat(35)};x;3x2`, `${'.'.repeat(16)};aaabacbbccdbcddd`]) {
+    const { ok, error, errorCells, ...description } = m.parse(text);
+    assert.ok(ok, error);
+    const again = m.parse(description);
+    assert.ok(again.ok, again.error);
+    assert.deepEqual({ ...again, ok, error, errorCells }, { ok, error, errorCells, ...description }, text);
+    assert.deepEqual(m.parse({ ...description, givens: [...description.givens] }).text, description.text, 'a plain array');
+  }
+  const values = m.parse(PUZZLE);
+  const bad = Int32Array.from(values.givens);
+  bad[10] = 12;
+  assert.deepEqual([m.parse({ ...values, givens: bad }).error, m.parse({ ...values, givens: bad }).errorCells],
+    ['bad value 12 at r2c2; expected 0 to 9', [10]]);
+  bad[10] = 0;
+  bad[0] = bad[1] = 1;
+  assert.deepEqual(m.parse({ ...values, givens: bad }).errorCells, [0, 1]);
+  assert.ok(m.parse({ ...values, givens: bad }, { checkGivens: false }).ok);
+  assert.match(m.parse({ ...values, variant: 'killer' }).error, /unknown variant 'killer'/);
+  assert.match(m.parse({ ...values, givens: 'x' }).error, /puzzle.givens must be an array/);
+  assert.match(m.parse(42).error, /puzzle must be a string or an object/);
+});
+
+test('peers: per cell, the cells of its houses (no repeats, not itself), as Int32Arrays', () => {
+  for (const [text, options] of [[PUZZLE, {}], ['.'.repeat(81), { variant: 'x' }], ['.'.repeat(81), { variant: 'hyper' }]]) {
+    const { houses, peers } = m.parse(text, options);
+    peers.forEach((list, cell) => {
+      const expected = new Set(houses.filter((h) => h.cells.includes(cell)).flatMap((h) => h.cells));
+      expected.delete(cell);
+      assert.ok(list instanceof Int32Array);
+      assert.deepEqual(new Set(list), expected, `${options.variant ?? 'classic'} cell ${cell}`);
+      assert.equal(list.length, expected.size);
+    });
+  }
+  assert.equal(m.parse(PUZZLE).peers[0].length, 20);
+  assert.equal(m.parse('.'.repeat(81), { variant: 'x' }).peers[0].length, 26);
+});
+
+test('examine: one parse and one solve give the description, the status, the solutions and the rating', () => {
+  const before = bench.sessionStats();
+  const unique = bench.examine(PUZZLE);
+  assert.deepEqual([unique.status, unique.error, unique.solutions.map(gridText)], ['unique', '', [SOLUTION]]);
+  assert.equal(unique.text, PUZZLE);
+  const rated = bench.rate(PUZZLE);
+  assert.deepEqual([unique.level, unique.hardest, unique.ratingError], [rated.level, rated.hardest, '']);
+  const hint = bench.hint(unique.text, unique.givens, []);  // the page's next call: a hint on the game it plays
+  assert.equal(hint.status, 'ok');
+  const after = bench.sessionStats();
+  assert.deepEqual({ parsed: after.parsed - before.parsed, analysed: after.analysed - before.analysed },
+    { parsed: 1, analysed: 1 }, 'examine, rate and hint on one puzzle parse it once and solve it once');
+
+  const [several] = dataLines('counts.txt').map((line) => line.split(':')).filter(([, count]) => count === '847')[0];
+  const multiple = m.examine(several);
+  assert.equal(multiple.status, 'multiple');
+  assert.equal(multiple.solutions.length, 2);
+  assert.notDeepEqual(multiple.solutions[0], multiple.solutions[1]);
+  assert.match(multiple.ratingError, /more than one solution/);
+  const none = m.examine('12....3.........');  // r1c3 and r1c4 both need the 4
+  assert.deepEqual([none.status, none.error, none.size, none.solutions.length], ['none', '', 4, 0]);
+  const clash = m.examine(`11${'.'.repeat(79)}`);
+  assert.deepEqual([clash.status ?? '', clash.errorCells, gridText(clash.givens).slice(0, 3)], ['', [0, 1], '11.'],
+    'clashing givens come back as written, to show them');
+  assert.match(m.examine(`${PUZZLE};x`, { variant: 'hyper' }).error, /the puzzle says variant x but the options say hyper/);
 });
 
 test('constants lists what the engine accepts: levels, variants, symmetries, box shapes, techniques', () => {
@@ -224,7 +294,10 @@ test('constants lists what the engine accepts: levels, variants, symmetries, box
   assert.match(m.generate({ level: 'bogus', seed: 1 }).error, /bogus/);
   assert.deepEqual(c.variants.map((v) => v.name), ['classic', 'x', 'hyper', 'jigsaw']);
   assert.deepEqual(c.variants.filter((v) => v.regionMap).map((v) => v.name), ['jigsaw']);
-  for (const symmetry of c.symmetries) assert.equal(m.generate({ size: 4, symmetry, seed: 1 }).status, 'ok', symmetry);
+  for (const { name } of c.symmetries) assert.equal(m.generate({ size: 4, symmetry: name, seed: 1 }).status, 'ok', name);
+  assert.deepEqual(c.symmetries[1], { name: 'rotate180', label: 'half turn' });
+  assert.equal(c.symbols, '123456789ABCDEFGHIJKLMNOP');
+  for (const { levels } of c.sizes) assert.deepEqual(Object.keys(levels), c.variants.map((v) => v.name));
   assert.deepEqual(c.sizes.map((s) => s.size), [...Array(22).keys()].map((i) => i + 4));
   for (const { size, boxes } of c.sizes) {
     for (const box of boxes) assert.ok(m.parse('.'.repeat(size * size), { box }).ok, `${size} ${box}`);
@@ -269,11 +342,11 @@ test('10,000 consecutive calls do not grow the heap or leave memory allocated', 
 });
 
 test('the page\'s module has no benchmark or test hooks; the bench module has them and the same calls', () => {
-  for (const name of ['solveMany', 'memoryStats']) {
+  for (const name of ['solveMany', 'memoryStats', 'sessionStats']) {
     assert.equal(m[name], undefined, name);
     assert.equal(typeof bench[name], 'function', name);
   }
-  assert.deepEqual(bench.solve(PUZZLE, 2), m.solve(PUZZLE, 2));
+  assert.deepEqual(solveText(bench, PUZZLE, 2), solveText(m, PUZZLE, 2));
 });
 
 test('the module fits its size budget: .wasm + .js <= 135 KB gzipped', () => {

@@ -45,6 +45,15 @@ export function dataLines(name) {
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
+// A grid of values (the module's Int32Array) as puzzle text, to compare with the CLI's lines.
+export const gridText = (values) => Array.from(values, (v) => (v ? SYMBOLS[v - 1] : '.')).join('');
+
+// A solve result with its grids as text (an empty grid as '').
+export function solveText(module, ...args) {
+  const result = module.solve(...args);
+  return { ...result, solution: gridText(result.solution), solutions: result.solutions.map(gridText) };
+}
+
 // True when `solution` fills `puzzle` (same givens) and every house holds each value once. Houses are lists of
 // cell indices, built by the caller independently of the engine.
 export function isSolution(puzzle, solution, houses) {

@@ -5,7 +5,7 @@
 //   await engine.call('generate', [options], { onProgress: (fraction, info) => {} });
 //   engine.cancel();                                    // stops a busy call: its promise rejects (CancelledError)
 //
-// A result carrying an error rejects with an Error whose message is the engine's and whose .cells lists the
+// A result carrying an error rejects with an Error whose message is the engine's, whose .cells lists the
 // cells it is about. A busy WASM loop cannot be interrupted, so cancel() terminates the worker; the next call
 // starts a fresh one. A worker that fails after loading is replaced at once and `onRestart(reason)` is called.
 
@@ -18,9 +18,11 @@ export class CancelledError extends Error {
   }
 }
 
-function engineError(message, cells = []) {
+// result: the failed call's whole result, when it carries more than the message (a grid as written, say).
+function engineError(message, cells = [], result = undefined) {
   const error = new Error(message);
   error.cells = cells;
+  if (result) error.result = result;
   return error;
 }
 
@@ -90,7 +92,7 @@ export class EngineClient {
     if (!call) return;  // a reply to a call that was already rejected
     if ('progress' in data) return call.onProgress?.(data.progress, data.info);
     this.#pending.delete(data.id);
-    if (data.error) call.reject(engineError(data.error.message, data.error.cells));
+    if (data.error) call.reject(engineError(data.error.message, data.error.cells, data.error.result));
     else call.resolve(data.result);
   }
 

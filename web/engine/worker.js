@@ -1,11 +1,11 @@
 // The engine's module worker: loads the WebAssembly module once and runs the calls client.js posts to it.
 //
-// Protocol: in {id, action, args}; out {id, result}, {id, error: {message, cells}} or, for actions that report
+// Protocol: in {id, action, args}; out {id, result}, {id, error: {message, cells, result}} or, for actions that report
 // progress, any number of {id, progress, info} first. {ready: true} or {fatal: message} tells how loading went.
 import createModule from '../wasm/sudoku.js';
 
 // Module functions the page may call. Adding one is adding its name here.
-const ACTIONS = ['solve', 'parse', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'levels', 'constants'];
+const ACTIONS = ['solve', 'parse', 'examine', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'constants'];
 // Of those, the ones that take a progress callback (fraction, info), with its position among their arguments:
 // the arguments before it are passed as given (missing ones as undefined), and the callback always goes there.
 const PROGRESS_ARGUMENT = { generate: 1 };
@@ -24,7 +24,7 @@ modulePromise.then(
 // Every module function returns a plain object; a non-empty `error` field means the call failed.
 function reply(id, result) {
   if (typeof result?.error === 'string' && result.error !== '') {
-    return { id, error: { message: result.error, cells: result.errorCells ?? [] } };
+    return { id, error: { message: result.error, cells: result.errorCells ?? [], result } };
   }
   return { id, result };
 }

@@ -8,15 +8,16 @@ namespace {
 struct Named {
     Symmetry symmetry;
     const char* name;
+    const char* label;  // for a person choosing one
 };
 
 constexpr Named kNames[] = {
-    {Symmetry::none, "none"},
-    {Symmetry::rotate180, "rotate180"},
-    {Symmetry::rotate90, "rotate90"},
-    {Symmetry::mirrorHorizontal, "horizontal"},
-    {Symmetry::mirrorVertical, "vertical"},
-    {Symmetry::diagonal, "diagonal"},
+    {Symmetry::none, "none", "none"},
+    {Symmetry::rotate180, "rotate180", "half turn"},
+    {Symmetry::rotate90, "rotate90", "quarter turn"},
+    {Symmetry::mirrorHorizontal, "horizontal", "mirror top-bottom"},
+    {Symmetry::mirrorVertical, "vertical", "mirror left-right"},
+    {Symmetry::diagonal, "diagonal", "diagonal"},
 };
 
 }  // namespace
@@ -24,6 +25,13 @@ constexpr Named kNames[] = {
 const char* symmetryName(Symmetry symmetry) {
     for (const auto& named : kNames) {
         if (named.symmetry == symmetry) return named.name;
+    }
+    return "none";
+}
+
+const char* symmetryLabel(Symmetry symmetry) {
+    for (const auto& named : kNames) {
+        if (named.symmetry == symmetry) return named.label;
     }
     return "none";
 }

@@ -13,6 +13,8 @@ namespace sudoku {
 enum class Symmetry { none, rotate180, rotate90, mirrorHorizontal, mirrorVertical, diagonal };
 
 const char* symmetryName(Symmetry symmetry);
+// In words, for a person choosing one: "half turn", "mirror top-bottom".
+const char* symmetryLabel(Symmetry symmetry);
 // "none", "rotate180", "rotate90", "horizontal", "vertical", "diagonal".
 Result<Symmetry> parseSymmetry(const std::string& name);
 // Every symmetry, in the order above.

@@ -1,0 +1,22 @@
+// A puzzle given as values rather than text (the module's typed arrays, a saved game): its shape, region map and
+// givens, checked with the same messages as the text parser.
+#pragma once
+
+#include <vector>
+
+#include "puzzle.h"
+
+namespace sudoku {
+
+struct PuzzleValues {
+    int size = 0;
+    PuzzleOptions options;    // variant and box shape ({0,0}: the default for the size)
+    std::vector<int> regions;  // the region of each cell for a region-map variant (jigsaw), else empty
+    std::vector<int> cells;    // 0 = blank, else 1..size, row-major
+};
+
+// The puzzle, or what is wrong with the values (a value out of range is named with its cell). `checked` false
+// skips the check that no given repeats in a house, so a caller can show where they clash.
+Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked = true);
+
+}  // namespace sudoku
