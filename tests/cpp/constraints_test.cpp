@@ -195,9 +195,9 @@ TEST_CASE("[constraints] a no-given killer puzzle is solved through its cages al
 
 TEST_CASE("[constraints] the logic engine leaves uniqueness techniques out when constraints exist", "[constraints]") {
     const auto plain = parsed("4.3...2..1...3..");
-    CHECK(sudoku::Analysis{plain, {}, true}.logicOptions().uniqueness);
+    CHECK(sudoku::Analysis{plain, {}, true, {}}.logicOptions().uniqueness);
     const auto caged = parsed("4.3...2..1...3..;cage=5/r2c1r2c2");
-    CHECK_FALSE(sudoku::Analysis{caged, {}, true}.logicOptions().uniqueness);
+    CHECK_FALSE(sudoku::Analysis{caged, {}, true, {}}.logicOptions().uniqueness);
 }
 
 TEST_CASE("[constraints] Simon Tatham's Solo killer puzzles are each solved and unique", "[constraints][solo]") {
