@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cold.h"
 #include "constraints/constraint_layout.h"
 
 namespace sudoku {
@@ -79,7 +80,7 @@ private:
 };
 
 // A group cell's option for its givens only: "c holds w" for every w != v, no primary item.
-void addGivenOption(const Geometry& g, int first, int cell, int v, dlx::ExactCover& matrix) {
+COLD void addGivenOption(const Geometry& g, int first, int cell, int v, dlx::ExactCover& matrix) {
     const int base = first + g.constraintLayout()->givenItemBase[cell];
     std::vector<int> items;
     for (int w = 1; w <= g.size(); ++w) {
@@ -88,7 +89,7 @@ void addGivenOption(const Geometry& g, int first, int cell, int v, dlx::ExactCov
     matrix.addOption(items);
 }
 
-void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& matrix) {
+COLD void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& matrix) {
     const ConstraintLayout& layout = *g.constraintLayout();
     std::vector<int> items;
     for (const auto& component : layout.components) {
@@ -106,7 +107,7 @@ void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& 
 }
 
 // A lone cage's digit sets: its primary item and "v is out" for each v outside the set.
-void addDigitSets(const Geometry& g, const PlacementItems& placement, dlx::ExactCover& matrix) {
+COLD void addDigitSets(const Geometry& g, const PlacementItems& placement, dlx::ExactCover& matrix) {
     const ConstraintLayout& layout = *g.constraintLayout();
     std::vector<int> items;
     for (std::size_t k = 0; k < layout.components.size(); ++k) {
@@ -123,7 +124,7 @@ void addDigitSets(const Geometry& g, const PlacementItems& placement, dlx::Exact
     }
 }
 
-dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
+COLD dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
     PlacementItems placement(g);
     const CoverRules& extra = placement.extra();
     const ConstraintLayout* layout = g.constraintLayout();
@@ -156,7 +157,7 @@ dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
 // Writes the values an option places into the grid: a placement, or a group's filling.
 class OptionReader {
 public:
-    explicit OptionReader(const Geometry& g) : g_(g) {
+    COLD explicit OptionReader(const Geometry& g) : g_(g) {
         if (const ConstraintLayout* layout = g.constraintLayout()) {
             for (const auto& component : layout->components) {
                 if (component.bySets) continue;  // placements fill a lone cage

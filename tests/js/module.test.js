@@ -165,7 +165,7 @@ test('parse and solve read constraint fields; the description carries them', () 
   const line = `${cages};arrow=r2c2r1c1r2c1;anti-king`;
   const parsed = m.parse(line);
   assert.equal(parsed.error, '');
-  assert.equal(parsed.text, line);
+  assert.equal(parsed.text, `${line.slice(0, 16)};2x2${line.slice(16)}`);  // a 4x4 names its box shape
   assert.equal(parsed.constraints.groups.length, 9);
   assert.deepEqual(parsed.constraints.groups[0], { kind: 'cage', sum: 3, cells: [0, 1] });
   assert.deepEqual(parsed.constraints.groups[8], { kind: 'arrow', sum: 0, cells: [5, 0, 4] });

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <functional>
 #include <numeric>
 
 #include "../geometry.h"
@@ -180,23 +179,23 @@ private:
     long steps_taken_ = 0;
 };
 
-// The digit sets of a lone cage: `cells` distinct values adding up to its sum, ascending.
+// The digit sets of a lone cage: `cells` distinct values adding up to its sum, ascending; false past kMaxFillings.
+bool extendSet(const Group& cage, int size, std::vector<int>& set, int from, int total, GroupComponent& component) {
+    if (set.size() == cage.cells.size()) {
+        if (total == cage.sum) component.fillings.push_back(set);
+        return component.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
+    }
+    for (int v = from; v <= size && total + v <= cage.sum; ++v) {
+        set.push_back(v);
+        if (!extendSet(cage, size, set, v + 1, total + v, component)) return false;
+        set.pop_back();
+    }
+    return true;
+}
+
 bool addDigitSets(const Group& cage, int size, GroupComponent& component) {
     std::vector<int> set;
-    const int cells = static_cast<int>(cage.cells.size());
-    std::function<bool(int, int)> extend = [&](int from, int total) {
-        if (static_cast<int>(set.size()) == cells) {
-            if (total == cage.sum) component.fillings.push_back(set);
-            return component.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
-        }
-        for (int v = from; v <= size && total + v <= cage.sum; ++v) {
-            set.push_back(v);
-            if (!extend(v + 1, total + v)) return false;
-            set.pop_back();
-        }
-        return true;
-    };
-    return extend(1, 0);
+    return extendSet(cage, size, set, 1, 0, component);
 }
 
 void addPairItems(const Geometry& g, ConstraintLayout& layout) {
