@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian 12 machine, with apt and `npm ci` (idempotent: fast when all
-# is there). Modes: default = build and test (compilers, Emscripten, Catch2, Chromium, qqwing, Node and npm);
+# is there). Modes: default = build and test (compilers, Emscripten, Catch2, Chromium, qqwing, Solo, Node and npm);
 # --hardening adds clang and libFuzzer for the sanitizer and fuzz runs; --site = only what building the static
 # site needs (scripts/build.sh --module, scripts/dist.sh: CMake, Emscripten, Node): no Chromium, qqwing, Catch2
 # or npm packages.
@@ -25,6 +25,7 @@ if [ "$mode" != site ]; then
   [ -f /usr/include/catch2/catch.hpp ] || need+=(catch2)
   command -v chromium >/dev/null || need+=(chromium)
   command -v qqwing >/dev/null || need+=(qqwing)
+  [ -x /usr/games/sgt-solo ] || need+=(sgt-puzzles)  # Simon Tatham's Solo: killer puzzles for the tests and bench
   command -v python3 >/dev/null || need+=(python3)
   command -v npm >/dev/null || need+=(npm)
   command -v git >/dev/null || need+=(git)

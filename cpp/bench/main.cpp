@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "generate_bench.h"
+#include "killer_bench.h"
 #include "logic_bench.h"
 #include "solve_bench.h"
 
@@ -19,6 +20,8 @@ const Bench kBenches[] = {
      "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
     {"generate", runGenerateBench,
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
+    {"killer", runKillerBench,
+     "killer [--count N] [--params 3x3kdu]: Solo's killer puzzles (sgt-solo, timed) solved, counted unique, option counts"},
     {"solve", runSolveBench,
      "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
 };

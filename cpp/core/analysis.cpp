@@ -5,7 +5,9 @@ namespace sudoku {
 
 logic::LogicOptions Analysis::logicOptions() const {
     logic::LogicOptions options;
-    options.uniqueness = unique;
+    // Uniqueness techniques reason about deadly patterns of houses alone; a cage sum or thermometer can tell the
+    // two fillings of such a pattern apart, so they would give wrong steps on puzzles with constraints.
+    options.uniqueness = unique && !puzzle.geometry.hasConstraints();
     return options;
 }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "constraints/constraint_layout.h"
+
 namespace sudoku {
 
 BoxShape defaultBoxShape(int size) {
@@ -140,6 +142,25 @@ Result<Geometry> Geometry::make(int size, const VariantRules& rules, BoxShape bo
     }
     g.layout_ = std::move(layout);
     return g;
+}
+
+Result<Geometry> Geometry::withConstraints(Constraints constraints) const {
+    Geometry g = *this;
+    g.constraints_.reset();
+    g.constraintKey_.clear();
+    if (constraints.empty()) return g;
+    auto laid = layOutConstraints(g, std::move(constraints));
+    if (!laid) return laid.error();
+    g.constraintKey_ = layout_->key;
+    for (const Group& group : laid->constraints.groups) g.constraintKey_ += ";" + formatConstraint(group, size_);
+    for (PairRule rule : laid->constraints.pairs) g.constraintKey_ += std::string(";") + pairRules(rule).name;
+    g.constraints_ = std::make_shared<const ConstraintLayout>(std::move(laid.value()));
+    return g;
+}
+
+const Constraints& Geometry::constraints() const {
+    static const Constraints none;
+    return constraints_ ? constraints_->constraints : none;
 }
 
 void Geometry::Layout::addLines(int size) {

@@ -5,10 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "constraints/constraints.h"
 #include "result.h"
 #include "variants/rules.h"
 
 namespace sudoku {
+
+struct ConstraintLayout;
 
 struct House {
     HouseKind kind;
@@ -32,6 +35,15 @@ public:
     // The same for rules outside the registry (tests of the rules interface); `rules` must outlive the geometry.
     static Result<Geometry> make(int size, const VariantRules& rules, BoxShape box = {}, std::vector<int> regions = {});
 
+    // The same grid with constraints beyond houses (cages, thermometers, arrows, pairwise rules), checked and laid
+    // out for the solver (constraints/constraint_layout.h); an error names the constraint at fault. Replaces any
+    // constraints the geometry had; empty constraints give the plain grid back.
+    Result<Geometry> withConstraints(Constraints constraints) const;
+    const Constraints& constraints() const;
+    // nullptr when the geometry has no constraints.
+    const ConstraintLayout* constraintLayout() const { return constraints_.get(); }
+    bool hasConstraints() const { return constraints_ != nullptr; }
+
     int size() const { return size_; }
     int cellCount() const { return size_ * size_; }
     Variant variant() const { return rules_->id; }
@@ -46,7 +58,7 @@ public:
     int row(int cell) const { return cell / size_; }
     int col(int cell) const { return cell % size_; }
     // Stable text key: equal keys mean equal geometries.
-    const std::string& key() const { return layout_->key; }
+    const std::string& key() const { return constraintKey_.empty() ? layout_->key : constraintKey_; }
     bool operator==(const Geometry& other) const { return key() == other.key(); }
     bool operator!=(const Geometry& other) const { return !(*this == other); }
 
@@ -69,6 +81,8 @@ private:
     const VariantRules* rules_ = nullptr;
     BoxShape box_;
     std::shared_ptr<const Layout> layout_;
+    std::shared_ptr<const ConstraintLayout> constraints_;
+    std::string constraintKey_;  // the key with the constraints' fields, when there are any
 };
 
 // The kind as the engine's callers name it: "row", "column", "box", "region", "diagonal", "antiDiagonal", "window".

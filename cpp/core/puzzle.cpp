@@ -248,9 +248,10 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
     // The fields (after ';') may name the variant and box shape; a jigsaw's give its region map.
     PuzzleOptions effective = options;
     std::optional<std::string_view> regionText;
+    std::vector<std::string> constraintFields;
     const auto fields = semicolon == std::string::npos ? std::nullopt
                                                        : std::optional(std::string_view(whole).substr(semicolon + 1));
-    if (auto read = readLineFields(fields, effective, regionText); !read) return read.error();
+    if (auto read = readLineFields(fields, effective, regionText, constraintFields); !read) return read.error();
 
     auto raw = cellText.find('\n') == std::string::npos ? readLine(cellText, effective) : readPastedGrid(cellText, effective);
     if (!raw) return raw.error();
@@ -267,8 +268,17 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
     const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
                       (usesRegionMap(effective.variant) ? reuse->regions() == regions
                                                            : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
-    auto geometry = same ? Result<Geometry>(*reuse) : Geometry::make(size, effective.variant, box, std::move(regions));
+    auto geometry = same && !reuse->hasConstraints() ? Result<Geometry>(*reuse)
+                                                      : Geometry::make(size, effective.variant, box, std::move(regions));
     if (!geometry) return geometry.error();
+    if (!constraintFields.empty()) {
+        Constraints constraints;
+        for (const auto& field : constraintFields) {
+            if (auto read = readConstraintField(field, size, constraints); !read) return read.error();
+        }
+        geometry = geometry->withConstraints(std::move(constraints));
+        if (!geometry) return geometry.error();
+    }
 
     for (int cell = 0; cell < size * size; ++cell) {
         const int v = raw->values[cell];

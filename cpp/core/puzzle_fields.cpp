@@ -47,7 +47,7 @@ BoxShape boxField(std::string_view field) {
 std::string trimmed(const std::string& text) { return std::string(trimmedView(text)); }
 
 Result<bool> readLineFields(std::optional<std::string_view> text, PuzzleOptions& options,
-                            std::optional<std::string_view>& regions) {
+                            std::optional<std::string_view>& regions, std::vector<std::string>& constraints) {
     int variant = 0;  // 1 + the Variant the line names, 0 none
     BoxShape box;
     for (std::size_t start = 0, end = 0; text && end != std::string_view::npos; start = end + 1) {
@@ -55,7 +55,9 @@ Result<bool> readLineFields(std::optional<std::string_view> text, PuzzleOptions&
         const std::string_view raw = text->substr(start, end == std::string_view::npos ? end : end - start);
         const std::string_view field = trimmedView(raw);
         const char* twice = nullptr;
-        if (const int named = variantField(field)) {
+        if (isConstraintField(std::string(field))) {
+            constraints.emplace_back(field);
+        } else if (const int named = variantField(field)) {
             twice = variant != 0 ? "variant" : nullptr;
             variant = named;
         } else if (const BoxShape shape = boxField(field); shape.rows != 0) {
@@ -96,11 +98,13 @@ std::string formatLineFields(const Geometry& geometry) {
     if (geometry.rules().regionMap) {
         text += ';';
         for (int r : geometry.regions()) text += valueSymbol(r + 1);
-        return text;
+    } else {
+        if (geometry.variant() != Variant::classic) text = joined({";", variantName(geometry.variant())});
+        const BoxShape box = geometry.box();
+        if (box.rows != 3 || box.cols != 3) text += ";" + boxText(box);
     }
-    if (geometry.variant() != Variant::classic) text = joined({";", variantName(geometry.variant())});
-    const BoxShape box = geometry.box();
-    if (box.rows != 3 || box.cols != 3) text += ";" + boxText(box);
+    for (const Group& group : geometry.constraints().groups) text += ";" + formatConstraint(group, geometry.size());
+    for (PairRule rule : geometry.constraints().pairs) text += joined({";", pairRules(rule).name});
     return text;
 }
 

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "cold.h"
+#include "constraints/constraint_layout.h"
+
 namespace sudoku {
 
 // The encoding, stated once. Items (all primary):
@@ -12,8 +15,24 @@ namespace sudoku {
 // (hyper): every house has exactly N cells, so each value must appear in it exactly once.
 // Options: placing v in cell c -> option c*N + (v-1), covering its cell item and (h, v) for each house of c.
 // A variant's own exact-cover structure (CoverRules, from its rules file) follows: its primary items after the
-// house items, its secondary items last; placements cover the variant items it names, and the variant's own
-// options come after the N*N*N placements (a solution's grid reads placements only).
+// house items, its secondary items after them; placements cover the variant items it names, and the variant's own
+// options come last (a solution's grid reads placements and fillings only).
+// Constraints beyond houses (constraints/; Knuth, TAOCP 7.2.2.1, for killer cages) add primary items after the
+// house items (the variant's items follow them) and secondary items after the variant's, and change the options:
+//   - a lone cage (sharing no cell with another group) keeps its cells' placements and gets one primary item and,
+//     per value v, a secondary item "v is out of the cage": every placement of v in the cage covers it (so no
+//     value repeats), and the cage has one option per digit set S adding up to its sum, covering its primary item
+//     and "v is out" for every v not in S. These follow the fillings below.
+//   - any other group (thermometer, arrow, a cage overlapping them; groups sharing a cell form one component) gets
+//     one option per admissible filling of all its cells at once, covering what the placements of those values
+//     would cover (cell, house, variant and pairwise items) plus, per cell, the secondary item "c holds v"; these
+//     follow the N*N*N placement options, component by component.
+//   - a cell of such a filled group keeps option c*N + (v-1), but only for givens: it covers "c holds w" for every
+//     w != v and no primary item, so the search never picks it, and selecting it (a given) leaves only the
+//     fillings with v in c.
+//   - a pairwise rule (anti-knight, anti-king, non-consecutive) gives each related cell pair one secondary item per
+//     forbidden value pair (va, vb), covered by the options that put va in a and vb in b, so at most one of them is
+//     chosen. Pairs inside one filled component are left to its fillings; equal values in peers need no item.
 namespace {
 
 int houseItemCount(const Geometry& g) {
@@ -28,22 +47,105 @@ int optionId(const Geometry& g, int cell, int value) {
     return cell * g.size() + value - 1;
 }
 
-dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
-    const CoverRules extra = coverRules(g);
-    dlx::ExactCover matrix(houseItemCount(g) + extra.primaryItems, extra.secondaryItems, engine);
-    const int n = g.size();
-    const int first = houseItemCount(g);  // the variant's item 0
-    std::vector<int> items, variantItems;
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        for (int v = 1; v <= n; ++v) {
-            items.assign(1, cell);
-            for (int h : g.housesOf(cell)) items.push_back(g.cellCount() + h * n + v - 1);
-            variantItems.clear();
-            if (extra.optionItems) extra.optionItems(cell, v, variantItems);
-            for (int item : variantItems) items.push_back(first + item);
+// Appends the items the value v in cell covers outside the group items: its cell, houses, variant and pair items.
+class PlacementItems {
+public:
+    explicit PlacementItems(const Geometry& g) : g_(g), extra_(coverRules(g)), layout_(g.constraintLayout()) {
+        variantFirst_ = houseItemCount(g) + (layout_ ? layout_->primaryItems : 0);
+        constraintFirst_ = variantFirst_ + extra_.primaryItems + extra_.secondaryItems;
+    }
+    const CoverRules& extra() const { return extra_; }
+    int constraintFirst() const { return constraintFirst_; }
+    int variantFirst() const { return variantFirst_; }
+    void add(int cell, int v, std::vector<int>& items) {
+        const int n = g_.size();
+        items.push_back(cell);
+        for (int h : g_.housesOf(cell)) items.push_back(g_.cellCount() + h * n + v - 1);
+        variantItems_.clear();
+        if (extra_.optionItems) extra_.optionItems(cell, v, variantItems_);
+        for (int item : variantItems_) items.push_back(variantFirst_ + item);
+        if (!layout_) return;
+        if (!layout_->pairItems.empty()) {
+            for (int item : layout_->pairItems[cell * n + v - 1]) items.push_back(constraintFirst_ + item);
+        }
+        if (layout_->cageItemBase[cell] >= 0) items.push_back(constraintFirst_ + layout_->cageItemBase[cell] + v - 1);
+    }
+
+private:
+    const Geometry& g_;
+    CoverRules extra_;
+    const ConstraintLayout* layout_;
+    int variantFirst_ = 0, constraintFirst_ = 0;
+    std::vector<int> variantItems_;
+};
+
+// A group cell's option for its givens only: "c holds w" for every w != v, no primary item.
+COLD void addGivenOption(const Geometry& g, int first, int cell, int v, dlx::ExactCover& matrix) {
+    const int base = first + g.constraintLayout()->givenItemBase[cell];
+    std::vector<int> items;
+    for (int w = 1; w <= g.size(); ++w) {
+        if (w != v) items.push_back(base + w - 1);
+    }
+    matrix.addOption(items);
+}
+
+COLD void addFillings(const Geometry& g, PlacementItems& placement, dlx::ExactCover& matrix) {
+    const ConstraintLayout& layout = *g.constraintLayout();
+    std::vector<int> items;
+    for (const auto& component : layout.components) {
+        if (component.bySets) continue;
+        for (const auto& filling : component.fillings) {
+            items.clear();
+            for (std::size_t k = 0; k < component.cells.size(); ++k) {
+                const int cell = component.cells[k], v = filling[k];
+                placement.add(cell, v, items);
+                items.push_back(placement.constraintFirst() + layout.givenItemBase[cell] + v - 1);
+            }
             matrix.addOption(items);
         }
     }
+}
+
+// A lone cage's digit sets: its primary item and "v is out" for each v outside the set.
+COLD void addDigitSets(const Geometry& g, const PlacementItems& placement, dlx::ExactCover& matrix) {
+    const ConstraintLayout& layout = *g.constraintLayout();
+    std::vector<int> items;
+    for (std::size_t k = 0; k < layout.components.size(); ++k) {
+        const auto& component = layout.components[k];
+        if (!component.bySets) continue;
+        const int base = placement.constraintFirst() + layout.cageItemBase[component.cells[0]];
+        for (const auto& set : component.fillings) {
+            items.assign(1, houseItemCount(g) + layout.cageItemOf[k]);
+            for (int v = 1; v <= g.size(); ++v) {
+                if (std::find(set.begin(), set.end(), v) == set.end()) items.push_back(base + v - 1);
+            }
+            matrix.addOption(items);
+        }
+    }
+}
+
+COLD dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
+    PlacementItems placement(g);
+    const CoverRules& extra = placement.extra();
+    const ConstraintLayout* layout = g.constraintLayout();
+    const int constraintItems = layout ? layout->secondaryItems : 0;
+    dlx::ExactCover matrix(placement.variantFirst() + extra.primaryItems, extra.secondaryItems + constraintItems, engine);
+    const int first = placement.variantFirst();  // the variant's item 0
+    std::vector<int> items;
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const bool grouped = layout && layout->givenItemBase[cell] >= 0;
+        for (int v = 1; v <= g.size(); ++v) {
+            if (grouped) {
+                addGivenOption(g, placement.constraintFirst(), cell, v, matrix);
+                continue;
+            }
+            items.clear();
+            placement.add(cell, v, items);
+            matrix.addOption(items);
+        }
+    }
+    if (layout) addFillings(g, placement, matrix);
+    if (layout) addDigitSets(g, placement, matrix);
     for (const auto& option : extra.options) {
         items.clear();
         for (int item : option) items.push_back(first + item);
@@ -51,6 +153,32 @@ dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
     }
     return matrix;
 }
+
+// Writes the values an option places into the grid: a placement, or a group's filling.
+class OptionReader {
+public:
+    COLD explicit OptionReader(const Geometry& g) : g_(g) {
+        if (const ConstraintLayout* layout = g.constraintLayout()) {
+            for (const auto& component : layout->components) {
+                if (component.bySets) continue;  // placements fill a lone cage
+                for (const auto& filling : component.fillings) fillings_.push_back({&component.cells, &filling});
+            }
+        }
+    }
+    void apply(int option, std::vector<int>& grid) const {
+        const int placements = g_.cellCount() * g_.size();
+        if (option < placements) {
+            grid[option / g_.size()] = option % g_.size() + 1;
+        } else if (option - placements < static_cast<int>(fillings_.size())) {
+            const auto& [cells, values] = fillings_[option - placements];
+            for (std::size_t k = 0; k < cells->size(); ++k) grid[(*cells)[k]] = (*values)[k];
+        }
+    }
+
+private:
+    const Geometry& g_;
+    std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> fillings_;
+};
 
 }  // namespace
 
@@ -87,12 +215,11 @@ SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens,
         else if (v != 0) consistent = matrix.select(optionId(geometry_, cell, v));
     }
     if (consistent) {
+        const OptionReader reader(geometry_);
         const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
-                for (int option : options) {
-                    if (option < geometry_.cellCount() * n) grid[option / n] = option % n + 1;
-                }
+                for (int option : options) reader.apply(option, grid);
                 result.solutions.push_back(std::move(grid));
             }
             return true;

@@ -179,6 +179,25 @@ val houseArray(const std::vector<sudoku::House>& houses) {
 
 }  // namespace
 
+// Constraints beyond houses: groups {kind: "cage" | "thermo" | "arrow", sum (cages; else 0), cells (in order: a
+// thermometer's bulb first, an arrow's circle first)} and the pairwise rules' names. (The description's `text`
+// carries them as line fields too.)
+val constraintsValue(const sudoku::Constraints& constraints) {
+    val groups = val::array(), pairs = val::array();
+    for (std::size_t g = 0; g < constraints.groups.size(); ++g) {
+        val item = val::object();
+        item.set("kind", sudoku::groupRules(constraints.groups[g].kind).name);
+        item.set("sum", constraints.groups[g].sum);
+        item.set("cells", intArray(constraints.groups[g].cells));
+        groups.set(g, item);
+    }
+    for (std::size_t p = 0; p < constraints.pairs.size(); ++p) pairs.set(p, sudoku::pairRules(constraints.pairs[p]).name);
+    val described = val::object();
+    described.set("groups", groups);
+    described.set("pairs", pairs);
+    return described;
+}
+
 void describeInto(val& object, const sudoku::Puzzle& puzzle) {
     const sudoku::Geometry& geometry = puzzle.geometry;
     object.set("size", geometry.size());
@@ -192,6 +211,7 @@ void describeInto(val& object, const sudoku::Puzzle& puzzle) {
     val peers = val::array();
     for (int cell = 0; cell < geometry.cellCount(); ++cell) peers.set(cell, gridArray(geometry.peers(cell)));
     object.set("peers", peers);
+    object.set("constraints", constraintsValue(geometry.constraints()));
 }
 
 void describeNothingInto(val& object) {
@@ -199,6 +219,7 @@ void describeNothingInto(val& object) {
     for (const char* key : {"variant", "text"}) object.set(key, "");
     for (const char* key : {"givens", "regions"}) object.set(key, gridArray({}));
     for (const char* key : {"houses", "peers"}) object.set(key, val::array());
+    object.set("constraints", constraintsValue({}));
 }
 
 Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description) {

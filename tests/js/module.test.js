@@ -159,12 +159,29 @@ test('too many arguments throw a JS error and leave the module usable', () => {
   assertStillWorks();
 });
 
+test('parse and solve read constraint fields; the description carries them', () => {
+  const cages = '................;cage=3/r1c1r1c2;cage=7/r1c3r1c4;cage=5/r2c1r3c1;cage=5/r2c2r2c3;'
+    + 'cage=5/r2c4r3c4;cage=5/r3c2r3c3;cage=7/r4c1r4c2;cage=3/r4c3r4c4';
+  const line = `${cages};arrow=r2c2r1c1r2c1;anti-king`;
+  const parsed = m.parse(line);
+  assert.equal(parsed.error, '');
+  assert.equal(parsed.text, `${line.slice(0, 16)};2x2${line.slice(16)}`);  // a 4x4 names its box shape
+  assert.equal(parsed.constraints.groups.length, 9);
+  assert.deepEqual(parsed.constraints.groups[0], { kind: 'cage', sum: 3, cells: [0, 1] });
+  assert.deepEqual(parsed.constraints.groups[8], { kind: 'arrow', sum: 0, cells: [5, 0, 4] });
+  assert.deepEqual(parsed.constraints.pairs, ['anti-king']);
+  assert.equal(gridText(m.solve(`${cages};arrow=r2c2r1c1r2c1`, 2).solution), '1234341221434321');
+  assert.equal(m.solve(cages, 2).status, 'multiple');
+  assert.equal(m.parse(`${cages};thermo=r1c1r1c3`).error, "'thermo=r1c1r1c3' jumps from r1c1 to r1c3; its cells must touch one after another");
+});
+
 test('parse reports the geometry of valid puzzles', () => {
   const { houses, peers, givens, regions, ...parsed } = m.parse(PUZZLE);  // houses and peers: the next tests
   assert.equal(houses.length, 27);
   assert.equal(peers.length, 81);
   assert.deepEqual(parsed, {
     ok: true, size: 9, boxRows: 3, boxCols: 3, variant: 'classic', text: PUZZLE, error: '', errorCells: [],
+    constraints: { groups: [], pairs: [] },
   });
   assert.ok(givens instanceof Int32Array && regions instanceof Int32Array);
   assert.equal(gridText(givens), PUZZLE);
