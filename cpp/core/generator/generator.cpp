@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "cold.h"
 #include "game_id.h"
 #include "levels.h"
 #include "logic/step.h"
@@ -35,14 +36,14 @@ std::uint64_t checkBudget(const Geometry& g) { return 20ull * g.cellCount(); }
 
 // The geometry of the options with the given map; a jigsaw map is renumbered canonically, so a map read back
 // from a game ID builds the very same solver (house order steers the seeded search).
-Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<int>& regions) {
+COLD Result<Geometry> makeGeometry(const GenerateOptions& options, const std::vector<int>& regions) {
     auto checked = Geometry::make(options.size, options.variant, options.box, regions);  // names what is wrong
     if (!checked || !usesRegionMap(options.variant)) return checked;
     return Geometry::make(options.size, options.variant, options.box, canonicalRegions(regions));
 }
 
 // The first random region map (in seed order) that a full grid can fill.
-Result<Geometry> randomJigsaw(const GenerateOptions& options) {
+COLD Result<Geometry> randomJigsaw(const GenerateOptions& options) {
     // No region map can be drawn for a size out of range: let Geometry name the problem first.
     if (options.size < kMinSize || options.size > kMaxSize) return makeGeometry(options, {});
     for (int k = 0; k < kRegionMapTries; ++k) {
@@ -57,7 +58,7 @@ Result<Geometry> randomJigsaw(const GenerateOptions& options) {
                  " region map found in " + std::to_string(kRegionMapTries) + " tries", {}};
 }
 
-Result<Geometry> resolveGeometry(const GenerateOptions& options) {
+COLD Result<Geometry> resolveGeometry(const GenerateOptions& options) {
     if (usesRegionMap(options.variant) && options.regions.empty()) return randomJigsaw(options);
     return makeGeometry(options, options.regions);
 }
@@ -159,11 +160,22 @@ private:
     std::vector<std::vector<int>> removed_;  // the groups removed, in order
 };
 
-std::string targetText(const GenerateOptions& options) {
+COLD std::string targetText(const GenerateOptions& options) {
     std::string text;
     if (options.level) text = std::string("level ") + levelName(*options.level);
     if (!options.technique.empty()) text += (text.empty() ? "" : " and ") + ("technique '" + options.technique + "'");
     return text.empty() ? "a full grid within the node budget" : text;
+}
+
+// Why no attempt matched, and what to try instead.
+COLD Error notFound(const GenerateOptions& resolved) {
+    std::string advice = "try another seed or target";
+    const auto reachable = levelsFor(resolved.size, resolved.variant);
+    if (resolved.level && *resolved.level > reachable.back()) {
+        advice = "this size and variant make puzzles up to " + std::string(levelName(reachable.back()));
+    }
+    return Error{"no puzzle with " + targetText(resolved) + " found in " + std::to_string(resolved.maxAttempts) +
+                 " attempts; " + advice, {}};
 }
 
 }  // namespace
@@ -191,13 +203,7 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
         if (outcome == Outcome::cancelled) return Error{kCancelledMessage, {}};
         if (outcome == Outcome::matched) return out;
     }
-    std::string advice = "try another seed or target";
-    const auto reachable = levelsFor(options.size, options.variant);
-    if (options.level && *options.level > reachable.back()) {
-        advice = "this size and variant make puzzles up to " + std::string(levelName(reachable.back()));
-    }
-    return Error{"no puzzle with " + targetText(resolved) + " found in " + std::to_string(options.maxAttempts) +
-                 " attempts; " + advice, {}};
+    return notFound(resolved);
 }
 
 }  // namespace sudoku
