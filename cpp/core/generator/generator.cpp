@@ -167,6 +167,21 @@ COLD std::string targetText(const GenerateOptions& options) {
     return text.empty() ? "a full grid within the node budget" : text;
 }
 
+// The geometry to generate on; fills in what the options left open (the technique's name as the rating writes it,
+// whatever its case and hyphens; the box; the region map drawn for a jigsaw).
+COLD Result<Geometry> resolveTarget(GenerateOptions& resolved) {
+    if (!resolved.technique.empty()) {
+        auto technique = logic::parseTechnique(resolved.technique);
+        if (!technique) return technique.error();
+        resolved.technique = logic::techniqueName(*technique);
+    }
+    auto geometry = resolveGeometry(resolved);
+    if (!geometry) return geometry;
+    resolved.box = geometry->box();
+    if (usesRegionMap(resolved.variant)) resolved.regions = geometry->regions();
+    return geometry;
+}
+
 // Why no attempt matched, and what to try instead.
 COLD Error notFound(const GenerateOptions& resolved) {
     std::string advice = "try another seed or target";
@@ -184,15 +199,8 @@ Result<Generated> generate(const GenerateOptions& options, const GenerateProgres
     if (options.seed > kMaxSeed) return Error{"seed " + std::to_string(options.seed) + " is above 2^53-1", {}};
     if (options.maxAttempts < 1) return Error{"maxAttempts must be at least 1", {}};
     GenerateOptions resolved = options;
-    if (!options.technique.empty()) {  // the name as the rating writes it, whatever its case and hyphens
-        auto technique = logic::parseTechnique(options.technique);
-        if (!technique) return technique.error();
-        resolved.technique = logic::techniqueName(*technique);
-    }
-    auto geometry = resolveGeometry(options);
+    auto geometry = resolveTarget(resolved);
     if (!geometry) return geometry.error();
-    resolved.box = geometry->box();
-    if (usesRegionMap(options.variant)) resolved.regions = geometry->regions();
 
     Solver solver(*geometry);
     Attempt attempt(solver, resolved, progress);
