@@ -3,8 +3,9 @@
 // rejects with an Error whose message is the engine's and whose `cells` lists the cells it is about.
 import createModule from './wasm/sudoku.js';
 
-// Written as `new URL(..., import.meta.url)` so that bundlers find the .wasm and ship it with the module.
-const WASM_URL = new URL('./wasm/sudoku.wasm', import.meta.url);
+// Written as `new URL(..., import.meta.url)` so that bundlers find the .wasm and ship it with the module. The package
+// holds the full module (the page's calls plus `cover`), whose .wasm keeps its name (scripts/pack.sh).
+const WASM_URL = new URL('./wasm/sudoku-bench.wasm', import.meta.url);
 
 let modulePromise = null;
 

@@ -7,6 +7,7 @@ namespace sudoku {
 
 Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked) {
     auto geometry = Geometry::make(values.size, values.options.variant, values.options.box, values.regions);
+    if (geometry && !values.constraints.empty()) geometry = geometry->withConstraints(values.constraints);
     if (!geometry) return geometry.error();
     const int count = geometry->cellCount();
     if (static_cast<int>(values.cells.size()) != count) {

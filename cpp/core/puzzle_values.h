@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "constraints/constraints.h"
 #include "puzzle.h"
 
 namespace sudoku {
@@ -13,6 +14,7 @@ struct PuzzleValues {
     PuzzleOptions options;    // variant and box shape ({0,0}: the default for the size)
     std::vector<int> regions;  // the region of each cell for a region-map variant (jigsaw), else empty
     std::vector<int> cells;    // 0 = blank, else 1..size, row-major
+    Constraints constraints;   // cages, thermometers, arrows and pairwise rules (checked as the text's are)
 };
 
 // The puzzle, or what is wrong with the values (a value out of range is named with its cell). `checked` false

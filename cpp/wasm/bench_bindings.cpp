@@ -1,5 +1,5 @@
-// The benchmark and test module (web/wasm/sudoku-bench.js), never loaded by the page: every call of the page's
-// module (bindings.cpp, linked in) plus `solveMany`, a timed solving loop, and two test hooks: `memoryStats` (leaks)
+// The full module's benchmark and test calls (web/wasm/sudoku-bench.js, never loaded by the page, which also holds
+// every call of the page's module, bindings.cpp, and `cover`, cover_bindings.cpp): `solveMany`, a timed solving loop, and two test hooks: `memoryStats` (leaks)
 // and `sessionStats` (how often the module's session parsed and solved).
 #include <malloc.h>
 

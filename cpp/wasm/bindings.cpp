@@ -6,7 +6,6 @@
 // a message (the CLI's text), never as a thrown number or an aborted module.
 #include <string>
 
-#include "cover_problem.h"
 #include "generator/game_id.h"
 #include "logic/hint.h"
 #include "solve_values.h"
@@ -23,7 +22,7 @@ val solve(val puzzle, val limit, val options) {
     return js::guarded(js::solveError, [&] {
         auto settings = js::solveSettings(limit, options);
         if (!settings) return js::solveError(settings.error());
-        auto text = js::stringArgument(puzzle, "puzzle");
+        auto text = js::puzzleTextOf(puzzle);
         if (!text) return js::solveError(text.error());
         auto parsed = js::session().parse(*text, settings->puzzle);
         if (!parsed) return js::solveError(parsed.error());
@@ -89,7 +88,7 @@ val examine(val puzzle, val options) {
         if (auto ok = js::checkOptionsObject(options, {"variant", "box"}); !ok) return parseError(ok.error());
         auto puzzleOptions = js::puzzleOptions(options);
         if (!puzzleOptions) return parseError(puzzleOptions.error());
-        auto text = js::stringArgument(puzzle, "puzzle");
+        auto text = js::puzzleTextOf(puzzle);
         if (!text) return parseError(text.error());
         auto examined = js::session().examine(*text, *puzzleOptions);
         if (!examined) {
@@ -118,7 +117,7 @@ Result<sudoku::Analysis> analysed(const val& puzzle, const val& options) {
     if (auto ok = js::checkOptionsObject(options, {"variant", "box"}); !ok) return ok.error();
     auto puzzleOptions = js::puzzleOptions(options);
     if (!puzzleOptions) return puzzleOptions.error();
-    auto text = js::stringArgument(puzzle, "puzzle");
+    auto text = js::puzzleTextOf(puzzle);
     if (!text) return text.error();
     return js::session().analyse(*text, *puzzleOptions);
 }
@@ -234,42 +233,6 @@ val parseGameId(val id) {
     });
 }
 
-// ---- cover: any exact-cover problem as text (Knuth's DLX format or a 0/1 matrix), like `sudoku cover`
-
-val coverObject(const dlx::SearchResult& search, const std::vector<std::vector<int>>& solutions, const Error& error) {
-    val object = val::object();
-    object.set("error", error.message);
-    object.set("count", static_cast<double>(search.solutions));
-    object.set("complete", search.outcome == dlx::Outcome::complete);
-    object.set("nodes", static_cast<double>(search.nodes));
-    object.set("updates", static_cast<double>(search.updates));
-    val list = val::array();
-    for (std::size_t i = 0; i < solutions.size(); ++i) list.set(i, js::intArray(solutions[i]));
-    object.set("solutions", list);
-    return object;
-}
-
-val coverError(const Error& error) { return coverObject({}, {}, error); }
-
-val cover(val text, val options) {
-    return js::guarded(coverError, [&] {
-        if (auto ok = js::checkOptionsObject(options, {"limit", "solutions", "budget"}); !ok) return coverError(ok.error());
-        auto problemText = js::stringArgument(text, "text");
-        if (!problemText) return coverError(problemText.error());
-        auto limit = js::wholeNumber(js::option(options, "limit"), "options.limit", 0, 0, 1e15);
-        auto keep = js::wholeNumber(js::option(options, "solutions"), "options.solutions", 0, 0, 1e6);
-        auto budget = js::wholeNumber(js::option(options, "budget"), "options.budget", 0, 0, 1e15);
-        for (const auto* number : {&limit, &keep, &budget}) {
-            if (!*number) return coverError(number->error());
-        }
-        const auto problem = dlx::parseCoverProblem(*problemText);
-        if (!problem) return coverError(problem.error());
-        const auto answer = dlx::solveCoverProblem(*problem, static_cast<std::uint64_t>(*limit),
-                                                   static_cast<std::uint64_t>(*budget), static_cast<std::size_t>(*keep));
-        return coverObject(answer.search, answer.solutions, {});
-    });
-}
-
 // ---- constants: the lists the page builds its controls from (catalog.h), the levels of each size and variant
 // among them.
 
@@ -288,6 +251,5 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(hint);
     SUDOKU_BIND(generate);
     SUDOKU_BIND(parseGameId);
-    SUDOKU_BIND(cover);
     SUDOKU_BIND(constants);
 }

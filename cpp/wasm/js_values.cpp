@@ -1,6 +1,7 @@
 // Reading JS arguments with a message naming the bad one, and building the plain values every call returns.
 #include "js_values.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "catalog.h"
@@ -222,6 +223,49 @@ void describeNothingInto(val& object) {
     object.set("constraints", constraintsValue({}));
 }
 
+namespace {
+
+// A name of the rules table, or what names it accepts.
+template <typename Rules>
+Result<const Rules*> namedRules(const std::vector<Rules>& table, const val& name, const std::string& where) {
+    auto text = stringArgument(name, where);
+    if (!text) return text.error();
+    std::string known;
+    for (const Rules& rules : table) {
+        if (*text == rules.name) return &rules;
+        known += (known.empty() ? "" : ", ") + std::string(rules.name);
+    }
+    return Error{where + " '" + *text + "' is not one of " + known, {}};
+}
+
+// The description's constraints ({groups: [{kind, sum, cells}], pairs: [names]}, as constraintsValue writes them);
+// the geometry checks the groups' cells and sums.
+Result<sudoku::Constraints> constraintsOf(const val& described) {
+    sudoku::Constraints constraints;
+    const val groups = described["groups"], pairs = described["pairs"];
+    const int groupCount = absent(groups) ? 0 : groups["length"].as<int>();
+    for (int g = 0; g < groupCount; ++g) {
+        const std::string where = "puzzle.constraints.groups[" + std::to_string(g) + "]";
+        auto rules = namedRules(sudoku::allGroupRules(), groups[g]["kind"], where + ".kind");
+        if (!rules) return rules.error();
+        auto sum = wholeNumber(groups[g]["sum"], where + ".sum", 0, 0, 1e6);
+        if (!sum) return sum.error();
+        auto cells = numberList(groups[g]["cells"], where + ".cells");
+        if (!cells) return cells.error();
+        constraints.groups.push_back({(*rules)->kind, static_cast<int>(*sum), std::move(cells.value())});
+    }
+    const int pairCount = absent(pairs) ? 0 : pairs["length"].as<int>();
+    for (int p = 0; p < pairCount; ++p) {
+        auto rules = namedRules(sudoku::allPairRules(), pairs[p], "puzzle.constraints.pairs[" + std::to_string(p) + "]");
+        if (!rules) return rules.error();
+        if (!constraints.has((*rules)->rule)) constraints.pairs.push_back((*rules)->rule);
+    }
+    std::sort(constraints.pairs.begin(), constraints.pairs.end());
+    return constraints;
+}
+
+}  // namespace
+
 Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description) {
     if (absent(description) || description.typeOf().as<std::string>() != "object") {
         return Error{"puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}", {}};
@@ -246,7 +290,20 @@ Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description) {
     auto givens = numberList(description["givens"], "puzzle.givens");
     if (!givens) return givens.error();
     values.cells = std::move(givens.value());
+    if (absent(description["constraints"])) return values;
+    auto constraints = constraintsOf(description["constraints"]);
+    if (!constraints) return constraints.error();
+    values.constraints = std::move(constraints.value());
     return values;
+}
+
+Result<std::string> puzzleTextOf(const val& puzzle) {
+    if (puzzle.isString()) return puzzle.as<std::string>();
+    auto values = puzzleValuesOf(puzzle);
+    if (!values) return values.error();
+    auto built = sudoku::puzzleFromValues(*values);
+    if (!built) return built.error();
+    return sudoku::formatPuzzle(*built);
 }
 
 Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const val& notes) {

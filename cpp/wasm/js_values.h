@@ -57,8 +57,11 @@ val okObject(const char* status);
 void describeInto(val& object, const sudoku::Puzzle& puzzle);
 // The same fields empty (size 0), for a failed call.
 void describeNothingInto(val& object);
-// A description's {size, variant, boxRows, boxCols, regions, givens} (the fields describeInto writes) as values.
+// A description's {size, variant, boxRows, boxCols, regions, givens, constraints} (the fields describeInto writes)
+// as values.
 Result<sudoku::PuzzleValues> puzzleValuesOf(const val& description);
+// A puzzle argument as the engine's text: text as given, or a description's values (puzzleValuesOf) written out.
+Result<std::string> puzzleTextOf(const val& puzzle);
 // The player's entries and notes (arrays of numbers, either may be absent) for a hint.
 Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const val& notes);
 // The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries [{name, label}],

@@ -124,10 +124,10 @@ test('bad variant and bad box give the core\'s messages', () => {
 });
 
 const ARGUMENT_ERRORS = [
-  [[42], 'puzzle must be a string'],
-  [[], 'puzzle must be a string'],
-  [[null, 2], 'puzzle must be a string'],
-  [[{ puzzle: PUZZLE }], 'puzzle must be a string'],
+  [[42], 'puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}'],
+  [[], 'puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}'],
+  [[null, 2], 'puzzle must be a string or an object {size, variant, boxRows, boxCols, regions, givens}'],
+  [[{ puzzle: PUZZLE }], 'puzzle.givens must be an array of numbers'],
   [[PUZZLE, '2'], /^limit must be a whole number from 0 to \d+$/],
   [[PUZZLE, -1], /^limit must be a whole number/],
   [[PUZZLE, 1.5], /^limit must be a whole number/],
@@ -173,6 +173,27 @@ test('parse and solve read constraint fields; the description carries them', () 
   assert.equal(gridText(m.solve(`${cages};arrow=r2c2r1c1r2c1`, 2).solution), '1234341221434321');
   assert.equal(m.solve(cages, 2).status, 'multiple');
   assert.equal(m.parse(`${cages};thermo=r1c1r1c3`).error, "'thermo=r1c1r1c3' jumps from r1c1 to r1c3; its cells must touch one after another");
+});
+
+test('a description\'s values stand for its text in every call, constraints included (a saved game resumes whole)', () => {
+  const cages = '................;cage=3/r1c1r1c2;cage=7/r1c3r1c4;cage=5/r2c1r3c1;cage=5/r2c2r2c3;'
+    + 'cage=5/r2c4r3c4;cage=5/r3c2r3c3;cage=7/r4c1r4c2;cage=3/r4c3r4c4;arrow=r2c2r1c1r2c1';
+  const { text, houses, peers, ...values } = m.parse(cages);
+  const { text: kingText, houses: kingHouses, peers: kingPeers, ...king } = m.parse(`${cages};anti-king`);
+  assert.deepEqual([m.parse(king).text, m.parse(king).constraints.pairs], [kingText, ['anti-king']]);
+  assert.equal(m.solve(king, 2).status, 'none');
+  const again = m.parse(values);
+  assert.deepEqual([again.error, again.text, again.constraints], ['', text, values.constraints]);
+  assert.deepEqual([...m.solve(values, 2).solution], [...m.solve(text, 2).solution]);
+  assert.equal(m.solve(values, 2).status, 'unique');
+  assert.equal(m.rate(values).error, m.rate(text).error);
+  assert.equal(m.solve({ ...values, constraints: { groups: [], pairs: [] } }, 2).status, 'multiple');
+  const bad = (groups, pairs = []) => m.solve({ ...values, constraints: { groups, pairs } }, 2).error;
+  assert.equal(bad([{ kind: 'cake', sum: 3, cells: [0, 1] }]),
+    "puzzle.constraints.groups[0].kind 'cake' is not one of cage, thermo, arrow");
+  assert.equal(bad([], ['anti-bishop']), "puzzle.constraints.pairs[0] 'anti-bishop' is not one of anti-knight, anti-king, non-consecutive");
+  assert.match(bad([{ kind: 'cage', sum: 3, cells: [0, 99] }]), /cage/);
+  assert.deepEqual([...m.solve(m.parse(PUZZLE), 1).solution], [...m.solve(PUZZLE, 1).solution]);
 });
 
 test('parse reports the geometry of valid puzzles', () => {
