@@ -3,13 +3,7 @@
 
 namespace sudoku {
 
-logic::LogicOptions Analysis::logicOptions() const {
-    logic::LogicOptions options;
-    // Uniqueness techniques reason about deadly patterns of houses alone; a cage sum or thermometer can tell the
-    // two fillings of such a pattern apart, so they would give wrong steps on puzzles with constraints.
-    options.uniqueness = unique && !puzzle.geometry.hasConstraints();
-    return options;
-}
+logic::LogicOptions Analysis::logicOptions() const { return logic::optionsFor(puzzle, unique); }
 
 Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget) {
     const auto result = solver.solve(puzzle.cells, 2, nodeBudget);

@@ -323,51 +323,51 @@ Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const
     return position;
 }
 
+namespace {
+
+// A JS array of one object per item, each filled by `fill(object, item)`.
+template <typename Item, typename Fill>
+val objectArray(const std::vector<Item>& items, Fill fill) {
+    val array = val::array();
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        val object = val::object();
+        fill(object, items[i]);
+        array.set(i, object);
+    }
+    return array;
+}
+
+}  // namespace
+
 val catalogValue() {
     const sudoku::Catalog& catalog = sudoku::catalog();
     val object = okObject("ok");
     object.set("levels", stringArray(catalog.levels));
-    val variants = val::array();
-    for (std::size_t i = 0; i < catalog.variants.size(); ++i) {
-        val item = val::object();
-        item.set("name", catalog.variants[i].name);
-        item.set("summary", catalog.variants[i].summary);
-        item.set("regionMap", catalog.variants[i].regionMap);
-        variants.set(i, item);
-    }
-    object.set("variants", variants);
-    val symmetries = val::array();
-    for (std::size_t i = 0; i < catalog.symmetries.size(); ++i) {
-        val item = val::object();
-        item.set("name", catalog.symmetries[i].name);
-        item.set("label", catalog.symmetries[i].label);
-        symmetries.set(i, item);
-    }
-    object.set("symmetries", symmetries);
+    object.set("variants", objectArray(catalog.variants, [](val& item, const auto& variant) {
+        item.set("name", variant.name);
+        item.set("summary", variant.summary);
+        item.set("regionMap", variant.regionMap);
+    }));
+    object.set("symmetries", objectArray(catalog.symmetries, [](val& item, const auto& symmetry) {
+        item.set("name", symmetry.name);
+        item.set("label", symmetry.label);
+    }));
     object.set("symbols", catalog.symbols);
-    val sizes = val::array();
-    for (std::size_t i = 0; i < catalog.sizes.size(); ++i) {
+    object.set("sizes", objectArray(catalog.sizes, [&catalog](val& item, const auto& size) {
         std::vector<std::string> boxes;
-        for (const auto& box : catalog.sizes[i].boxes) boxes.push_back(std::to_string(box.rows) + "x" + std::to_string(box.cols));
-        val item = val::object();
-        item.set("size", catalog.sizes[i].size);
+        for (const auto& box : size.boxes) boxes.push_back(std::to_string(box.rows) + "x" + std::to_string(box.cols));
+        item.set("size", size.size);
         item.set("boxes", stringArray(boxes));
         val levels = val::object();
         for (std::size_t v = 0; v < catalog.variants.size(); ++v) {
-            levels.set(catalog.variants[v].name, stringArray(catalog.sizes[i].levels[v]));
+            levels.set(catalog.variants[v].name, stringArray(size.levels[v]));
         }
         item.set("levels", levels);
-        sizes.set(i, item);
-    }
-    object.set("sizes", sizes);
-    val techniques = val::array();
-    for (std::size_t i = 0; i < catalog.techniques.size(); ++i) {
-        val item = val::object();
-        item.set("name", catalog.techniques[i].name);
-        item.set("level", catalog.techniques[i].level);
-        techniques.set(i, item);
-    }
-    object.set("techniques", techniques);
+    }));
+    object.set("techniques", objectArray(catalog.techniques, [](val& item, const auto& technique) {
+        item.set("name", technique.name);
+        item.set("level", technique.level);
+    }));
     return object;
 }
 

@@ -45,6 +45,12 @@ LogicSolution solveLogically(Board& board, const LogicOptions& options) {
     return solution;
 }
 
+LogicOptions optionsFor(const Puzzle& puzzle, bool unique) {
+    LogicOptions options;
+    options.uniqueness = unique && !puzzle.geometry.hasConstraints();
+    return options;
+}
+
 Board boardOf(const Puzzle& puzzle) {
     return Board(std::make_shared<const Layout>(puzzle.geometry), puzzle.cells);
 }

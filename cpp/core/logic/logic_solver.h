@@ -31,6 +31,11 @@ LogicSolution solveLogically(Board& board, const LogicOptions& options);
 // The rating of a logical solution (what ratePuzzle returns for the solution it finds).
 Rating rateSolution(const LogicSolution& solution);
 
+// The options for solving a puzzle (given whether it has one solution): uniqueness techniques only when it has one
+// and no constraints beyond houses, since they reason about deadly patterns of houses alone and a cage sum or a
+// thermometer can tell the two fillings of such a pattern apart.
+LogicOptions optionsFor(const Puzzle& puzzle, bool unique);
+
 // A board with the puzzle's givens placed and every other candidate open.
 Board boardOf(const Puzzle& puzzle);
 

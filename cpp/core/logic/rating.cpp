@@ -54,8 +54,7 @@ Result<Level> parseLevel(const std::string& name) {
 
 Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling) {
     logic::Board board = logic::boardOf(puzzle);
-    logic::LogicOptions options;
-    options.uniqueness = !puzzle.geometry.hasConstraints();  // see Analysis::logicOptions
+    logic::LogicOptions options = logic::optionsFor(puzzle, true);
     options.ceiling = ceiling;
     return logic::rateSolution(logic::solveLogically(board, options));
 }
