@@ -71,10 +71,11 @@ bool usesTechnique(const Rating& rating, const std::string& technique) {
 enum class Outcome { matched, missed, cancelled };
 
 // One attempt: a full grid, then clue groups removed in a seeded order while the puzzle stays unique (proved
-// by singles when they fill the grid, else by one reused solver counting to 2). Removal runs to the end (a minimal puzzle) and is rated once, with the target level as the ceiling. When that is
-// harder than a target level, the puzzles along the way (each with one more group of clues) are searched
-// for the last one still within the level: ratings grow as clues go, so a binary search needs ~6 ratings
-// where rating every step would need ~50, and easy puzzles keep their extra clues.
+// by singles when they fill the grid, else by one reused solver counting to 2). Removal runs to the end (a
+// minimal puzzle), which is rated once, with the target level as the ceiling. When that is harder than a target
+// level, the puzzles along the way (each with one more group of clues) are searched for the last one still within
+// the level: ratings grow as clues go, so a binary search needs ~6 ratings where rating every step would need
+// ~50, and easy puzzles keep their extra clues.
 class Attempt {
 public:
     Attempt(Solver& solver, const GenerateOptions& options, const GenerateProgress& progress)
