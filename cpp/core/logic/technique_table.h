@@ -48,6 +48,13 @@ enum class Technique {
     sashimiXWing,
     finnedSwordfish,
     sashimiSwordfish,
+    thermoBounds,
+    cageCombinations,
+    arrowBounds,
+    ruleOf45,
+    cagePointing,
+    inniesOutiesBounds,
+    hiddenCageCombination,
     count  // not a technique: the number of ids
 };
 
