@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -45,10 +46,11 @@ std::vector<std::string> lines(const std::string& text) {
 
 int runKillerBench(int argc, char** argv) {
     int count = 50;
-    std::string params = "3x3kdu";
+    std::string params = "3x3kdu", save;  // --save FILE: the converted lines, for the module's benchmark
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--count") == 0) count = std::atoi(argv[i + 1]);
         else if (std::strcmp(argv[i], "--params") == 0) params = argv[i + 1];
+        else if (std::strcmp(argv[i], "--save") == 0) save = argv[i + 1];
     }
     const auto soloStart = Clock::now();
     const auto ids = lines(solo::runSolo(count, params));
@@ -58,10 +60,12 @@ int runKillerBench(int argc, char** argv) {
         return 2;
     }
     std::vector<double> parseMs, solveMs, options, cages, largest;
+    std::string saved;
     FileReport logic;
     int unique = 0, errors = 0;
     for (const auto& id : ids) {
         const auto line = solo::soloKillerLine(id);
+        if (line) saved += *line + "\n";
         auto start = Clock::now();
         auto puzzle = line ? sudoku::parsePuzzle(*line) : sudoku::Result<sudoku::Puzzle>(line.error());
         parseMs.push_back(msSince(start));
@@ -94,5 +98,6 @@ int runKillerBench(int argc, char** argv) {
     std::printf("matrix build + count to 2 ms: median %.2f p95 %.2f max %.2f\n", percentile(solveMs, 0.5),
                 percentile(solveMs, 0.95), percentile(solveMs, 1.0));
     printReport("logic on Solo " + params, logic);
+    if (!save.empty()) std::ofstream(save) << saved;
     return errors == 0 && unique == static_cast<int>(ids.size()) && logic.wrong == 0 ? 0 : 1;
 }

@@ -166,7 +166,7 @@ TEST_CASE("[logic] the rule of 45 gives a lone innie or outie its value and boun
         Step step;
         REQUIRE(findRuleOf45(board, step));
         CHECK(moves(board, step) == std::vector<std::string>{"r2c9=8"});
-        CHECK_THAT(step.explanation, Catch::Contains("reaching into"));
+        CHECK_THAT(step.explanation, Catch::Contains("the cages inside or reaching in add up to 53"));
     }
     SECTION("two innies adding up to 11 are each at least 2") {
         Board board = boardFromLine(line("cage=10/r1c1r1c2r1c3r1c4;cage=24/r1c5r1c6r1c7"));

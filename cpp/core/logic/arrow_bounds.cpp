@@ -28,11 +28,11 @@ bool findArrowBounds(const Board& board, Step& step) {
         }
         if (found.eliminations.empty()) continue;
         const std::vector<int> path(arrow.cells.begin() + 1, arrow.cells.end());
-        found.explanation = "The circle " + cellName(board.geometry(), circle) + " holds the sum of " +
-                            cellList(board.geometry(), path) + ", which can add up to " + std::to_string(least) +
-                            " at least and " + std::to_string(most) + " at most, while the circle can hold " +
-                            std::to_string(circleLow) + " to " + std::to_string(circleHigh) + "; so " +
-                            joinWithAnd(said) + ".";
+        found.explanation = joined({"The circle ", cellName(board.geometry(), circle), " holds the sum of ",
+                                    cellList(board.geometry(), path), ", which adds up to ", std::to_string(least),
+                                    " to ", std::to_string(most), " while the circle can hold ",
+                                    std::to_string(circleLow), " to ", std::to_string(circleHigh), "; so ",
+                                    joinWithAnd(said), "."});
         step = std::move(found);
         return true;
     }

@@ -21,8 +21,6 @@ bool narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step&
     return any;
 }
 
-std::string cellsWord(std::size_t count) { return count == 1 ? "1 cell" : std::to_string(count) + " cells"; }
-
 }  // namespace
 
 bool findCageCombinations(const Board& board, Step& step) {
@@ -34,10 +32,10 @@ bool findCageCombinations(const Board& board, Step& step) {
         std::vector<std::string> said;
         Step found = groupStep(board, Technique::cageCombinations, cage);
         if (!narrowCage(board, cage, fit, found, said)) continue;
-        found.explanation = "In " + groupText(board.geometry(), cage) + ", " + cellsWord(cage.cells.size()) +
-                            " with different values add up to " + std::to_string(cage.sum) +
-                            "; with the candidates left only " + comboText(fit.combos) + " can fill it, so " +
-                            joinWithAnd(said) + ".";
+        found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", std::to_string(cage.cells.size()),
+                                    " cells with different values add up to ", std::to_string(cage.sum),
+                                    "; with the candidates left only ", comboText(fit.combos), " can fill it, so ",
+                                    joinWithAnd(said), "."});
         step = std::move(found);
         return true;
     }
@@ -68,10 +66,11 @@ bool findHiddenCageCombination(const Board& board, Step& step) {
                 Step found = groupStep(board, Technique::hiddenCageCombination, cage);
                 if (!narrowCage(board, cage, fit, found, said)) break;
                 found.houses.push_back(h);
-                found.explanation = "In " + houseName(houses[h]) + ", " + valueText(value) + " can only go in " +
-                                    cellList(board.geometry(), cells) + ", all in " + groupText(board.geometry(), cage) +
-                                    ", so the cage holds " + valueText(value) + ": only " + comboText(fit.combos) +
-                                    " can fill it, so " + joinWithAnd(said) + ".";
+                const std::string v = valueText(value);
+                found.explanation = joined({"In ", houseName(houses[h]), ", ", v, " can only go in ",
+                                            cellList(board.geometry(), cells), ", all in ",
+                                            groupText(board.geometry(), cage), ", so the cage holds ", v, ": only ",
+                                            comboText(fit.combos), " can fill it, so ", joinWithAnd(said), "."});
                 step = std::move(found);
                 return true;
             }

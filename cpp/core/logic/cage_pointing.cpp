@@ -37,12 +37,12 @@ bool pointFrom(const Board& board, const Group& cage, const CageFit& fit, int va
     std::vector<int> losers;
     for (const Candidate& c : found.eliminations) losers.push_back(c.cell);
     const Geometry& g = board.geometry();
-    found.explanation = "Every combination that can fill " + groupText(g, cage) + " (" + comboText(fit.combos) +
-                        ") holds " + valueText(value) + ", and only " + cellList(g, places) + " can take it there; " +
-                        cellList(g, losers) + (losers.size() == 1 ? " sees" : " see") + " " +
-                        (places.size() == 1 ? "it" : "all of them") +
-                        (house >= 0 ? " (in " + houseName(board.houses()[house]) + ")" : "") + ", so " +
-                        valueText(value) + " goes from " + (losers.size() == 1 ? "it." : "them.");
+    const std::string v = valueText(value);
+    const bool one = losers.size() == 1;
+    found.explanation = joined({"Every combination that can fill ", groupText(g, cage), " (", comboText(fit.combos),
+                                ") holds ", valueText(value), ", which can only go in ", cellList(g, places), "; ",
+                                cellList(g, losers), one ? " sees" : " see", " all of those cells, so ",
+                                valueText(value), " goes from ", one ? "it." : "them."});
     step = std::move(found);
     return true;
 }

@@ -15,12 +15,8 @@ Mask between(int low, int high) {
 
 std::string groupText(const Geometry& geometry, const Group& group) {
     const std::string start = cellName(geometry, group.cells[0]);
-    switch (group.kind) {
-        case GroupKind::cage: return "the " + std::to_string(group.sum) + " cage at " + start;
-        case GroupKind::thermo: return "the thermometer from " + start;
-        case GroupKind::arrow: return "the arrow from " + start;
-    }
-    return start;
+    if (group.kind == GroupKind::cage) return joined({"the ", std::to_string(group.sum), " cage at ", start});
+    return joined({group.kind == GroupKind::thermo ? "the thermometer from " : "the arrow from ", start});
 }
 
 std::string comboText(const std::vector<Mask>& combos) {
@@ -32,17 +28,17 @@ std::string comboText(const std::vector<Mask>& combos) {
             if (set.size() > 1) set += ',';
             set += valueText(lowestOf(rest));
         }
-        sets.push_back(set + "}");
+        sets.push_back(set + '}');
     }
-    if (combos.size() > kListed) sets.push_back(std::to_string(combos.size() - kListed) + " more");
+    if (combos.size() > kListed) sets.push_back(joined({std::to_string(combos.size() - kListed), " more"}));
     std::string text;
-    for (std::size_t i = 0; i < sets.size(); ++i) text += (i > 0 ? " or " : "") + sets[i];
+    for (std::size_t i = 0; i < sets.size(); ++i) text += joined({i > 0 ? " or " : "", sets[i]});
     return text;
 }
 
 Step groupStep(const Board& board, Technique technique, const Group& group) {
     Step step = makeStep(board, technique);
-    step.nudge = std::string(techniqueName(technique)) + ". Look at " + groupText(board.geometry(), group) + ".";
+    step.nudge = joined({techniqueName(technique), ". Look at ", groupText(board.geometry(), group), "."});
     step.cells = group.cells;
     return step;
 }
@@ -50,13 +46,11 @@ Step groupStep(const Board& board, Technique technique, const Group& group) {
 std::string seenText(const Board& board) {
     const Layout& layout = board.layout();
     const Constraints& constraints = board.geometry().constraints();
-    std::vector<std::string> parts = {"in its houses"};
-    if (!layout.cages.empty()) parts.push_back("its cage");
-    if (!layout.thermos.empty() || !layout.arrows.empty()) parts.push_back("its thermometers and arrows");
-    if (constraints.has(PairRule::antiKnight)) parts.push_back("a knight's move away");
-    if (constraints.has(PairRule::antiKing)) parts.push_back("a king's move away");
     std::string text = "the cells it sees";
-    if (parts.size() > 1) text += " (" + joinWithAnd(parts) + ")";
+    if (!layout.cages.empty()) text += ", its cage";
+    if (!layout.thermos.empty() || !layout.arrows.empty()) text += ", its thermometers and arrows";
+    if (constraints.has(PairRule::antiKnight)) text += ", a knight's move away";
+    if (constraints.has(PairRule::antiKing)) text += ", a king's move away";
     if (constraints.has(PairRule::nonConsecutive)) text += " and the values next to its side neighbours'";
     return text;
 }
@@ -65,7 +59,7 @@ bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector
     const Mask gone = board.candidates(cell) & ~keep;
     if (gone == 0) return false;
     for (Mask rest = gone; rest != 0; rest &= rest - 1) step.eliminations.push_back({cell, lowestOf(rest)});
-    said.push_back(cellName(board.geometry(), cell) + " loses " + valueList(gone));
+    said.push_back(joined({cellName(board.geometry(), cell), " loses ", valueList(gone)}));
     return true;
 }
 
@@ -73,9 +67,9 @@ bool keepBetween(const Board& board, Step& step, int cell, int low, int high, st
     std::vector<std::string> ignored;
     if (!keepValues(board, step, cell, between(low, high), ignored)) return false;
     const std::string name = cellName(board.geometry(), cell);
-    if (low <= 1) said.push_back(name + " is at most " + valueText(high));
-    else if (high >= board.size()) said.push_back(name + " is at least " + valueText(low));
-    else said.push_back(name + " lies between " + valueText(low) + " and " + valueText(high));
+    if (low <= 1) said.push_back(joined({name, " is at most ", valueText(high)}));
+    else if (high >= board.size()) said.push_back(joined({name, " is at least ", valueText(low)}));
+    else said.push_back(joined({name, " lies between ", valueText(low), " and ", valueText(high)}));
     return true;
 }
 

@@ -27,26 +27,19 @@ AreaState stateOf(const Board& board, const SumArea& area) {
     return state;
 }
 
-// "Row 1 and row 2 add up to 90; the cages wholly inside add up to 83, so r2c5 and r2c6 (the cells left inside)
-// add up to 7"
+// "By the rule of 45, row 1 and row 2 add up to 90; the cages wholly inside add up to 83, so the cells they
+// leave (r2c5 and r2c6) add up to 7", then what is placed among them.
 std::string areaSentence(const Board& board, const SumArea& area, const AreaState& state) {
     const Geometry& g = board.geometry();
     const int n = board.size();
-    const std::string region = houseList(board, area.houses);
-    std::string text = "By the rule of 45, " + region + (area.houses.size() == 1 ? " adds" : " add") + " up to " +
-                       std::to_string(static_cast<int>(area.houses.size()) * n * (n + 1) / 2) + "; ";
-    text += area.outies ? "the cages reaching into " + std::string(area.houses.size() == 1 ? "it" : "them") +
-                              " add up to " + std::to_string(area.cageTotal) + ", so their cells outside (" +
-                              cellList(g, area.cells) + ")"
-                        : "the cages wholly inside add up to " + std::to_string(area.cageTotal) +
-                              ", so the cells they leave (" + cellList(g, area.cells) + ")";
-    text += (area.cells.size() == 1 ? " hold " : " add up to ") + std::to_string(area.total);
-    if (!state.placed.empty()) {
-        std::vector<std::string> values;
-        for (int cell : state.placed) values.push_back(cellName(g, cell) + " = " + valueText(board.value(cell)));
-        text += "; with " + joinWithAnd(values) + ", " + cellList(g, state.open) +
-                (state.open.size() == 1 ? " holds " : " add up to ") + std::to_string(state.rest);
-    }
+    const bool one = area.houses.size() == 1;
+    std::string text = joined(
+        {"By the rule of 45, ", houseList(board, area.houses), one ? " adds up to " : " add up to ",
+         std::to_string(static_cast<int>(area.houses.size()) * n * (n + 1) / 2),
+         area.outies ? "; the cages inside or reaching in add up to " : "; the cages wholly inside add up to ",
+         std::to_string(area.cageTotal), area.outies ? ", so their cells outside (" : ", so the cells they leave (",
+         cellList(g, area.cells), ") add up to ", std::to_string(area.total)});
+    for (int cell : state.placed) text += joined({", less ", valueText(board.value(cell)), " in ", cellName(g, cell)});
     return text;
 }
 
@@ -54,7 +47,7 @@ Step areaStep(const Board& board, Technique technique, const SumArea& area) {
     Step step = makeStep(board, technique);
     step.houses = area.houses;
     step.cells = area.cells;
-    step.nudge = std::string(techniqueName(technique)) + ". Add up the cages of " + houseList(board, area.houses) + ".";
+    step.nudge = joined({techniqueName(technique), ". Add up the cages of ", houseList(board, area.houses), "."});
     return step;
 }
 
@@ -72,7 +65,7 @@ bool boundArea(const Board& board, const SumArea& area, const AreaState& state, 
         keepBetween(board, found, cell, state.rest - othersMost, state.rest - othersLeast, said);
     }
     if (found.eliminations.empty()) return false;
-    found.explanation = areaSentence(board, area, state) + ", so " + joinWithAnd(said) + ".";
+    found.explanation = joined({areaSentence(board, area, state), ", so ", joinWithAnd(said), "."});
     step = std::move(found);
     return true;
 }
@@ -85,8 +78,8 @@ bool findRuleOf45(const Board& board, Step& step) {
         if (state.open.size() != 1 || state.rest < 1 || !board.has(state.open[0], state.rest)) continue;
         step = areaStep(board, Technique::ruleOf45, area);
         step.placements.push_back({state.open[0], state.rest});
-        step.explanation = areaSentence(board, area, state) + ", so " + cellName(board.geometry(), state.open[0]) +
-                           " = " + valueText(state.rest) + ".";
+        step.explanation = joined({areaSentence(board, area, state), ", so ", cellName(board.geometry(), state.open[0]),
+                                   " = ", valueText(state.rest), "."});
         return true;
     }
     return false;

@@ -23,10 +23,10 @@ bool findThermoBounds(const Board& board, Step& step) {
         std::vector<std::string> said;
         for (int i = 0; i < k; ++i) keepBetween(board, found, thermo.cells[i], low[i], high[i], said);
         if (found.eliminations.empty()) continue;
-        found.explanation = "Values rise along " + groupText(board.geometry(), thermo) + " (" +
-                            cellList(board.geometry(), thermo.cells) +
-                            "): each cell holds more than the one before it and less than the one after, so " +
-                            joinWithAnd(said) + ".";
+        found.explanation = joined({"Values rise along ", groupText(board.geometry(), thermo), " (",
+                                    cellList(board.geometry(), thermo.cells),
+                                    "): each cell holds more than the one before it and less than the one after, so ",
+                                    joinWithAnd(said), "."});
         step = std::move(found);
         return true;
     }
