@@ -43,28 +43,28 @@ bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>&
         }
     }
     const unsigned full = (1u << k) - 1, states = 1u << k;
-    // before[i][a]: cells 0..i-1 can take exactly the values a; after[i][b]: cells i..k-1 exactly b.
-    std::vector<std::vector<char>> before(k + 1, std::vector<char>(states, 0)), after = before;
-    before[0][0] = after[k][0] = 1;
-    for (int i = 0; i < k; ++i) {
+    // reach[i * states + a] bit 1: cells 0..i-1 can take exactly the values a; bit 2: cells i..k-1 exactly a.
+    std::vector<unsigned char> reach((k + 1) * states, 0);
+    reach[0] = 1;
+    reach[k * states] = 2;
+    for (int step = 0; step < k; ++step) {
+        const int i = step, j = k - 1 - step;  // forward over cell i, backward over cell j
         for (unsigned a = 0; a < states; ++a) {
-            if (!before[i][a]) continue;
-            for (unsigned rest = local[i] & ~a; rest != 0; rest &= rest - 1) before[i + 1][a | (rest & -rest)] = 1;
+            for (unsigned rest = local[i] & ~a; (reach[i * states + a] & 1) && rest != 0; rest &= rest - 1) {
+                reach[(i + 1) * states + (a | (rest & (0u - rest)))] |= 1;
+            }
+            for (unsigned rest = local[j] & ~a; (reach[(j + 1) * states + a] & 2) && rest != 0; rest &= rest - 1) {
+                reach[j * states + (a | (rest & (0u - rest)))] |= 2;
+            }
         }
     }
-    if (!before[k][full]) return false;
-    for (int i = k - 1; i >= 0; --i) {
-        for (unsigned b = 0; b < states; ++b) {
-            if (!after[i + 1][b]) continue;
-            for (unsigned rest = local[i] & ~b; rest != 0; rest &= rest - 1) after[i][b | (rest & -rest)] = 1;
-        }
-    }
+    if (!(reach[k * states + full] & 1)) return false;
     for (int i = 0; i < k; ++i) {
         for (unsigned a = 0; a < states; ++a) {
-            if (!before[i][a]) continue;
+            if (!(reach[i * states + a] & 1)) continue;
             for (unsigned rest = local[i] & ~a; rest != 0; rest &= rest - 1) {
                 const unsigned j = __builtin_ctz(rest);
-                if (after[i + 1][full & ~a & ~(1u << j)]) cellValues[i] |= bitOf(valueAt[j]);
+                if (reach[(i + 1) * states + (full & ~a & ~(1u << j))] & 2) cellValues[i] |= bitOf(valueAt[j]);
             }
         }
     }

@@ -9,31 +9,17 @@ namespace sudoku::logic {
 
 namespace {
 
-struct Region {
-    CellSet cells;
-    std::vector<int> houses;
-};
-
-int houseOf(const Geometry& geometry, HouseKind kind, int index) {
-    const auto& houses = geometry.houses();
-    for (std::size_t h = 0; h < houses.size(); ++h) {
-        if (houses[h].kind == kind && houses[h].index == index) return static_cast<int>(h);
-    }
-    return -1;
-}
-
-// Every house alone, then every run of 2 to size-1 adjacent rows, and of columns.
-std::vector<Region> regionsOf(const Layout& layout) {
-    std::vector<Region> regions;
-    for (std::size_t h = 0; h < layout.houseSets.size(); ++h) regions.push_back({layout.houseSets[h], {static_cast<int>(h)}});
-    for (HouseKind kind : {HouseKind::row, HouseKind::column}) {
+// The houses of a region: every house alone, then every run of 2 to size-1 adjacent rows, and of columns (rows are
+// houses 0..size-1 and columns size..2*size-1, as Geometry lists them).
+std::vector<std::vector<int>> regionsOf(const Layout& layout) {
+    std::vector<std::vector<int>> regions;
+    for (std::size_t h = 0; h < layout.houseSets.size(); ++h) regions.push_back({static_cast<int>(h)});
+    for (int base : {0, layout.size}) {
         for (int first = 0; first < layout.size; ++first) {
-            Region run{layout.houseSets[houseOf(layout.geometry, kind, first)], {houseOf(layout.geometry, kind, first)}};
-            for (int last = first + 1; last < layout.size; ++last) {
-                const int h = houseOf(layout.geometry, kind, last);
-                run.cells |= layout.houseSets[h];
-                run.houses.push_back(h);
-                if (last - first + 1 < layout.size) regions.push_back(run);
+            std::vector<int> run = {base + first};
+            for (int last = first + 1; last < layout.size && last - first + 1 < layout.size; ++last) {
+                run.push_back(base + last);
+                regions.push_back(run);
             }
         }
     }
@@ -48,43 +34,40 @@ void addArea(std::vector<SumArea>& areas, SumArea area) {
     areas.push_back(std::move(area));
 }
 
-void addAreasOf(const Layout& layout, const Region& region, std::vector<SumArea>& areas) {
+// Per cell: 1 inside the region; then per cage wholly inside or reaching in, its cells marked 2 (inside) or 4
+// (reaching). Innies are region cells without 2; outies cells with 4 outside the region.
+void addAreasOf(const Layout& layout, const std::vector<int>& houses, std::vector<SumArea>& areas) {
     const auto& groups = layout.geometry.constraints().groups;
-    const int n = layout.size;
-    const int total = static_cast<int>(region.houses.size()) * n * (n + 1) / 2;
-    CellSet inside, reaching;  // cells of the cages wholly inside, and of the cages reaching in from outside
+    const int n = layout.size, total = static_cast<int>(houses.size()) * n * (n + 1) / 2;
+    std::vector<char> mark(n * n, 0);
+    for (int h : houses) {
+        for (int cell : layout.geometry.houses()[h].cells) mark[cell] = 1;
+    }
     int insideSum = 0, reachingSum = 0;
     for (int g : layout.cages) {
-        CellSet cage;
-        for (int cell : groups[g].cells) cage.set(cell);
-        const std::size_t in = (cage & region.cells).count();
-        if (in == cage.count()) {
-            inside |= cage;
-            insideSum += groups[g].sum;
-        } else if (in > 0) {
-            reaching |= cage;
-            reachingSum += groups[g].sum;
-        }
+        std::size_t in = 0;
+        for (int cell : groups[g].cells) in += mark[cell] & 1;
+        if (in == 0) continue;
+        const char kind = in == groups[g].cells.size() ? 2 : 4;
+        (kind == 2 ? insideSum : reachingSum) += groups[g].sum;
+        for (int cell : groups[g].cells) mark[cell] |= kind;
     }
-    auto listOf = [n](const CellSet& set) {
-        std::vector<int> cells;
-        for (int cell = 0; cell < n * n; ++cell) {
-            if (set[cell]) cells.push_back(cell);
-        }
-        return cells;
-    };
-    addArea(areas, {listOf(region.cells & ~inside), total - insideSum, region.houses, false, insideSum});
-    if ((region.cells & ~inside & ~reaching).none()) {
-        addArea(areas, {listOf(reaching & ~region.cells), insideSum + reachingSum - total, region.houses, true,
-                        insideSum + reachingSum});
+    std::vector<int> innies, outies;
+    bool allCaged = true;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (mark[cell] == 1) allCaged = false;
+        if ((mark[cell] & 3) == 1) innies.push_back(cell);
+        if (mark[cell] == 4) outies.push_back(cell);
     }
+    addArea(areas, {innies, total - insideSum, houses, false, insideSum});
+    if (allCaged) addArea(areas, {outies, insideSum + reachingSum - total, houses, true, insideSum + reachingSum});
 }
 
 }  // namespace
 
 std::vector<SumArea> findSumAreas(const Layout& layout) {
     std::vector<SumArea> areas;
-    for (const Region& region : regionsOf(layout)) addAreasOf(layout, region, areas);
+    for (const auto& houses : regionsOf(layout)) addAreasOf(layout, houses, areas);
     return areas;
 }
 
