@@ -21,18 +21,16 @@ std::string groupText(const Geometry& geometry, const Group& group) {
 
 std::string comboText(const std::vector<Mask>& combos) {
     constexpr std::size_t kListed = 4;
-    std::vector<std::string> sets;
-    for (std::size_t i = 0; i < combos.size() && i < kListed; ++i) {
-        std::string set = "{";
-        for (Mask rest = combos[i]; rest != 0; rest &= rest - 1) {
-            if (set.size() > 1) set += ',';
-            set += valueText(lowestOf(rest));
-        }
-        sets.push_back(set + '}');
-    }
-    if (combos.size() > kListed) sets.push_back(joined({std::to_string(combos.size() - kListed), " more"}));
     std::string text;
-    for (std::size_t i = 0; i < sets.size(); ++i) text += joined({i > 0 ? " or " : "", sets[i]});
+    for (std::size_t i = 0; i < combos.size() && i < kListed; ++i) {
+        text += i > 0 ? " or {" : "{";
+        for (Mask rest = combos[i]; rest != 0; rest &= rest - 1) {
+            text += valueSymbol(lowestOf(rest));
+            if ((rest & (rest - 1)) != 0) text += ',';
+        }
+        text += '}';
+    }
+    if (combos.size() > kListed) text += joined({" or ", std::to_string(combos.size() - kListed), " more"});
     return text;
 }
 
@@ -55,21 +53,29 @@ std::string seenText(const Board& board) {
     return text;
 }
 
-bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said) {
+namespace {
+
+// Removes the candidates of `cell` outside `keep`; returns those that went.
+Mask dropOutside(const Board& board, Step& step, int cell, Mask keep) {
     const Mask gone = board.candidates(cell) & ~keep;
-    if (gone == 0) return false;
     for (Mask rest = gone; rest != 0; rest &= rest - 1) step.eliminations.push_back({cell, lowestOf(rest)});
-    said.push_back(joined({cellName(board.geometry(), cell), " loses ", valueList(gone)}));
-    return true;
+    return gone;
+}
+
+}  // namespace
+
+bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said) {
+    const Mask gone = dropOutside(board, step, cell, keep);
+    if (gone != 0) said.push_back(joined({cellName(board.geometry(), cell), " loses ", valueList(gone)}));
+    return gone != 0;
 }
 
 bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said) {
-    std::vector<std::string> ignored;
-    if (!keepValues(board, step, cell, between(low, high), ignored)) return false;
-    const std::string name = cellName(board.geometry(), cell);
-    if (low <= 1) said.push_back(joined({name, " is at most ", valueText(high)}));
-    else if (high >= board.size()) said.push_back(joined({name, " is at least ", valueText(low)}));
-    else said.push_back(joined({name, " lies between ", valueText(low), " and ", valueText(high)}));
+    if (dropOutside(board, step, cell, between(low, high)) == 0) return false;
+    const bool noLow = low <= 1, noHigh = high >= board.size();
+    said.push_back(joined({cellName(board.geometry(), cell), noLow ? " is at most " : noHigh ? " is at least " : " lies between ",
+                           noLow ? valueText(high) : valueText(low), noLow || noHigh ? "" : " and ",
+                           noLow || noHigh ? "" : valueText(high)}));
     return true;
 }
 

@@ -11,25 +11,20 @@ namespace {
 struct AreaState {
     std::vector<int> open;  // unsolved cells
     int rest;               // what they add up to
-    std::vector<int> placed;
 };
 
 AreaState stateOf(const Board& board, const SumArea& area) {
-    AreaState state{{}, area.total, {}};
+    AreaState state{{}, area.total};
     for (int cell : area.cells) {
-        if (board.value(cell) == 0) {
-            state.open.push_back(cell);
-        } else {
-            state.rest -= board.value(cell);
-            state.placed.push_back(cell);
-        }
+        if (board.value(cell) == 0) state.open.push_back(cell);
+        state.rest -= board.value(cell);
     }
     return state;
 }
 
 // "By the rule of 45, row 1 and row 2 add up to 90; the cages wholly inside add up to 83, so the cells they
 // leave (r2c5 and r2c6) add up to 7", then what is placed among them.
-std::string areaSentence(const Board& board, const SumArea& area, const AreaState& state) {
+std::string areaSentence(const Board& board, const SumArea& area) {
     const Geometry& g = board.geometry();
     const int n = board.size();
     const bool one = area.houses.size() == 1;
@@ -39,7 +34,9 @@ std::string areaSentence(const Board& board, const SumArea& area, const AreaStat
          area.outies ? "; the cages inside or reaching in add up to " : "; the cages wholly inside add up to ",
          std::to_string(area.cageTotal), area.outies ? ", so their cells outside (" : ", so the cells they leave (",
          cellList(g, area.cells), ") add up to ", std::to_string(area.total)});
-    for (int cell : state.placed) text += joined({", less ", valueText(board.value(cell)), " in ", cellName(g, cell)});
+    for (int cell : area.cells) {
+        if (board.value(cell) != 0) text += joined({", less ", valueText(board.value(cell)), " in ", cellName(g, cell)});
+    }
     return text;
 }
 
@@ -65,7 +62,7 @@ bool boundArea(const Board& board, const SumArea& area, const AreaState& state, 
         keepBetween(board, found, cell, state.rest - othersMost, state.rest - othersLeast, said);
     }
     if (found.eliminations.empty()) return false;
-    found.explanation = joined({areaSentence(board, area, state), ", so ", joinWithAnd(said), "."});
+    found.explanation = joined({areaSentence(board, area), ", so ", joinWithAnd(said), "."});
     step = std::move(found);
     return true;
 }
@@ -78,7 +75,7 @@ bool findRuleOf45(const Board& board, Step& step) {
         if (state.open.size() != 1 || state.rest < 1 || !board.has(state.open[0], state.rest)) continue;
         step = areaStep(board, Technique::ruleOf45, area);
         step.placements.push_back({state.open[0], state.rest});
-        step.explanation = joined({areaSentence(board, area, state), ", so ", cellName(board.geometry(), state.open[0]),
+        step.explanation = joined({areaSentence(board, area), ", so ", cellName(board.geometry(), state.open[0]),
                                    " = ", valueText(state.rest), "."});
         return true;
     }
