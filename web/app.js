@@ -8,7 +8,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
 import { recordStart } from './stats.js';
-import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
 
@@ -182,7 +182,8 @@ async function firstGame() {
       return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
     } catch (error) {
       if (engine.isCancelled(error)) throw error;
-      notes.push(`Your saved game could not be opened (${error.message}).`);
+      setGameAside();
+      notes.push(`Your saved game could not be opened (${error.message}); it was set aside.`);
     }
   }
   await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone: notes.length ? 'error' : 'info' });
