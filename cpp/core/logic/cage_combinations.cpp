@@ -27,6 +27,7 @@ bool findCageCombinations(const Board& board, Step& step) {
     const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().cages) {
         const Group& cage = groups[g];
+        if (!hasOpenCell(board, cage)) continue;
         const CageFit fit = fitCage(board, cage);
         if (!fit.complete || fit.combos.empty()) continue;
         std::vector<std::string> said;

@@ -2,6 +2,8 @@
 // the cells (a dynamic programme over subsets of the combination) to find what each cell can take.
 #include "cage_math.h"
 
+#include <algorithm>
+
 namespace sudoku::logic {
 
 namespace {
@@ -34,9 +36,9 @@ struct ComboSearch {
 // Returns false when there is no such assignment. Values are renumbered 0..k-1 within the combination.
 bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>& cellValues) {
     const int k = static_cast<int>(options.size());
-    std::vector<int> valueAt;
-    for (Mask rest = combo; rest != 0; rest &= rest - 1) valueAt.push_back(lowestOf(rest));
-    std::vector<unsigned> local(k, 0);  // each cell's options as indices into valueAt
+    int valueAt[kMatchedCells] = {}, count = 0;
+    for (Mask rest = combo; rest != 0; rest &= rest - 1) valueAt[count++] = lowestOf(rest);
+    unsigned local[kMatchedCells] = {};  // each cell's options as indices into valueAt
     for (int i = 0; i < k; ++i) {
         for (int j = 0; j < k; ++j) {
             if (options[i] & bitOf(valueAt[j])) local[i] |= 1u << j;
@@ -44,7 +46,8 @@ bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>&
     }
     const unsigned full = (1u << k) - 1, states = 1u << k;
     // reach[i * states + a] bit 1: cells 0..i-1 can take exactly the values a; bit 2: cells i..k-1 exactly a.
-    std::vector<unsigned char> reach((k + 1) * states, 0);
+    unsigned char reach[(kMatchedCells + 1) << kMatchedCells];
+    std::fill(reach, reach + (k + 1) * states, 0);
     reach[0] = 1;
     reach[k * states] = 2;
     for (int step = 0; step < k; ++step) {

@@ -15,6 +15,14 @@ struct CageFit {
     Mask required() const;       // the values every combination holds
 };
 
+// True while some cell of the group is unsolved (a solved cage has nothing left to deduce).
+inline bool hasOpenCell(const Board& board, const Group& group) {
+    for (int cell : group.cells) {
+        if (board.value(cell) == 0) return true;
+    }
+    return false;
+}
+
 // The fillings of `cage` from its cells' candidates (a solved cell offers its value), distinct values adding up to
 // its sum, each holding every value of `mustHold`.
 CageFit fitCage(const Board& board, const Group& cage, Mask mustHold = 0);

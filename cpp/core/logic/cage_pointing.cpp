@@ -53,6 +53,7 @@ bool findCagePointing(const Board& board, Step& step) {
     const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().cages) {
         const Group& cage = groups[g];
+        if (!hasOpenCell(board, cage)) continue;
         const CageFit fit = fitCage(board, cage);
         if (!fit.complete) continue;
         for (Mask rest = fit.required(); rest != 0; rest &= rest - 1) {
