@@ -44,11 +44,12 @@ Step groupStep(const Board& board, Technique technique, const Group& group) {
 std::string seenText(const Board& board) {
     const Layout& layout = board.layout();
     const Constraints& constraints = board.geometry().constraints();
-    std::string text = "the cells it sees";
-    if (!layout.cages.empty()) text += ", its cage";
-    if (!layout.thermos.empty() || !layout.arrows.empty()) text += ", its thermometers and arrows";
-    if (constraints.has(PairRule::antiKnight)) text += ", a knight's move away";
-    if (constraints.has(PairRule::antiKing)) text += ", a king's move away";
+    std::vector<std::string> parts = {"its houses"};
+    if (!layout.cages.empty()) parts.push_back("its cage");
+    if (!layout.thermos.empty() || !layout.arrows.empty()) parts.push_back("its thermometers and arrows");
+    if (constraints.has(PairRule::antiKnight)) parts.push_back("a knight's move away");
+    if (constraints.has(PairRule::antiKing)) parts.push_back("a king's move away");
+    std::string text = parts.size() > 1 ? joined({"the cells it sees (", joinWithAnd(parts), ")"}) : "the cells it sees";
     if (constraints.has(PairRule::nonConsecutive)) text += " and the values next to its side neighbours'";
     return text;
 }

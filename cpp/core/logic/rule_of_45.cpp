@@ -33,7 +33,7 @@ std::string areaSentence(const Board& board, const SumArea& area) {
          std::to_string(static_cast<int>(area.houses.size()) * n * (n + 1) / 2),
          area.outies ? "; the cages inside or reaching in add up to " : "; the cages wholly inside add up to ",
          std::to_string(area.cageTotal), area.outies ? ", so their cells outside (" : ", so the cells they leave (",
-         cellList(g, area.cells), ") add up to ", std::to_string(area.total)});
+         cellList(g, area.cells), area.cells.size() == 1 ? ") holds " : ") add up to ", std::to_string(area.total)});
     for (int cell : area.cells) {
         if (board.value(cell) != 0) text += joined({", less ", valueText(board.value(cell)), " in ", cellName(g, cell)});
     }
