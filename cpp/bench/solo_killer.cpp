@@ -120,7 +120,9 @@ Result<std::string> soloKillerLine(const std::string& gameId) {
     return line;
 }
 
-std::string runSolo(int count, const std::string& params) {
+namespace {
+
+std::string runSoloOnce(int count, const std::string& params) {
     const std::string command = "/usr/games/sgt-solo --generate " + std::to_string(count) + " " + params + " 2>/dev/null";
     std::string out;
     if (FILE* pipe = popen(command.c_str(), "r")) {
@@ -128,6 +130,15 @@ std::string runSolo(int count, const std::string& params) {
         while (const std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
         pclose(pipe);
     }
+    return out;
+}
+
+}  // namespace
+
+// Under heavy load one run has come back empty (not reproduced in 46 runs), so an empty answer is asked again.
+std::string runSolo(int count, const std::string& params) {
+    std::string out;
+    for (int attempt = 0; attempt < 3 && out.empty(); ++attempt) out = runSoloOnce(count, params);
     return out;
 }
 
