@@ -28,6 +28,7 @@ private:
     Rules rules_;
     sudoku::Constraints constraints_;
     std::vector<std::vector<int>> groupsOf_;  // per cell, the groups it is in
+    bool hasCages_ = false;
 };
 
 }  // namespace testing
