@@ -75,7 +75,7 @@ test('constants lists the constraints and, per size, the levels generate makes w
   assert.equal(c.constraints[0].label, 'Killer');
   const nine = c.sizes.find((s) => s.size === 9);
   assert.deepEqual(nine.constraints.killer.classic, ['extreme']);
-  assert.deepEqual(nine.constraints.thermo.x, nine.levels.x);
+  assert.deepEqual(nine.constraints.thermo.x, ['easy']);
   assert.equal(nine.constraints['non-consecutive'].hyper, undefined);
   assert.equal(c.sizes.find((s) => s.size === 16).constraints.killer, undefined);
   // Every level offered is made, and a level not offered is refused at once.

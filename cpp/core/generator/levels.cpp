@@ -18,23 +18,26 @@ const Ceiling kCeilings[] = {
     {6, false, Level::expert},
 };
 
-// The sizes each constraint is generated for, and what its puzzles rate. A killer has no givens and the
+// The sizes each constraint is generated for, and the one level offered with it. A killer has no givens and the
 // logic engine has no cage techniques yet, so every killer rates extreme (stuck, as any puzzle the logic cannot
-// finish): that is the one level offered until cage techniques land. The others lose clues like a plain puzzle
-// and are rated by the house techniques, like their variant.
+// finish): that is its one level until cage techniques land. The others lose clues like a plain puzzle, rated by
+// the house techniques, which finish them only with many clues left: measured 2026-11-23 (`sudoku generate
+// --constraint C --level L --seed S`, seeds 1-3, 9x9, load ~10), easy took 0.02-0.7 s for every one, medium
+// 0.8-3.9 s for thermo and arrow, 2-9 s for anti-king and no puzzle in 2000 attempts for anti-knight and
+// non-consecutive; hard took 1.6 s median and up to 14 s for thermo and arrow. So easy only, for now.
 struct ConstraintReach {
     ConstraintChoice constraint;
     int smallest, largest;
-    bool extremeOnly;
+    Level only;
 };
 
 const ConstraintReach kConstraintReach[] = {
-    {ConstraintChoice::killer, 4, 9, true},
-    {ConstraintChoice::thermo, 4, 9, false},
-    {ConstraintChoice::arrow, 4, 9, false},
-    {ConstraintChoice::antiKnight, 6, 9, false},
-    {ConstraintChoice::antiKing, 6, 9, false},
-    {ConstraintChoice::nonConsecutive, 6, 9, false},
+    {ConstraintChoice::killer, 4, 9, Level::extreme},
+    {ConstraintChoice::thermo, 4, 9, Level::easy},
+    {ConstraintChoice::arrow, 4, 9, Level::easy},
+    {ConstraintChoice::antiKnight, 6, 9, Level::easy},
+    {ConstraintChoice::antiKing, 6, 9, Level::easy},
+    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy},
 };
 
 // Sizes and variants a pairwise rule leaves (almost) no full grid for. Measured 2026-11-23 with `sudoku generate
@@ -78,8 +81,7 @@ std::vector<Level> levelsFor(int size, Variant variant, ConstraintChoice constra
     for (const ConstraintReach& reach : kConstraintReach) {
         if (reach.constraint != constraint || size < reach.smallest || size > reach.largest) continue;
         if (unfillable(constraint, size, variant)) return {};
-        if (reach.extremeOnly) return {Level::extreme};
-        return houseLevels(size, variant);
+        return {reach.only};
     }
     return {};
 }
