@@ -1,7 +1,9 @@
 // Times generate() in the WebAssembly module per level, size and variant (seeds 1..N, as `sudoku_bench generate`
 // does natively) and prints the same markdown table; with --native it runs that benchmark (and qqwing) after.
+// --constraints times the constraint rows instead (killer per variant, the others per level), natively too with
+// --native (the CLI beside the benchmark, timed per puzzle).
 //
-//   node scripts/bench-generate-wasm.mjs [--count N] [--big] [--native PATH]
+//   node scripts/bench-generate-wasm.mjs [--count N] [--big] [--constraints] [--native PATH]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,10 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function parseArguments(argv) {
-  const options = { count: 100, big: false, native: null };
+  const options = { count: 100, big: false, constraints: false, native: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--count' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.count = Math.max(4, Number(argv[++i]));
     else if (argv[i] === '--big') options.big = true;
+    else if (argv[i] === '--constraints') options.constraints = true;
     else if (argv[i] === '--native' && argv[i + 1]) options.native = argv[++i];
     else throw new Error(`usage: node scripts/bench-generate-wasm.mjs [--count N] [--big] [--native PATH] (bad '${argv[i]}')`);
   }
@@ -34,6 +37,27 @@ function rows(count, big) {
   );
   if (big) list.push(['25x25', { size: 25 }, 3]);
   return list;
+}
+
+// Every constraint: killers per variant (they rate extreme, the one level offered today), the others at any level
+// and at easy and hard.
+function constraintRows(count) {
+  const list = [];
+  for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) list.push([`9x9 killer ${variant}`, { constraint: 'killer', variant }, count]);
+  for (const constraint of ['thermo', 'arrow', 'anti-knight', 'anti-king', 'non-consecutive']) {
+    list.push([`9x9 ${constraint}`, { constraint }, count]);
+    for (const level of ['easy', 'hard']) list.push([`9x9 ${constraint} ${level}`, { constraint, level }, Math.max(4, Math.floor(count / 2))]);
+  }
+  return list;
+}
+
+// The same rows natively: one CLI run per puzzle would time process start-up, so the CLI makes them all with
+// --count and the mean is reported (no median).
+function nativeMean(cli, options, count) {
+  const flags = Object.entries(options).flatMap(([key, value]) => [`--${key}`, String(value)]);
+  const start = performance.now();
+  execFileSync(cli, ['generate', ...flags, '--seed', '1', '--count', String(count)], { encoding: 'utf8' });
+  return (performance.now() - start) / count;
 }
 
 function timeRow(module, options, count) {
@@ -67,6 +91,16 @@ if (!existsSync(wasm)) throw new Error(`the module is missing: ${wasm} (build it
 const { default: createModule } = await import(pathToFileURL(fromRoot('web/wasm/sudoku.js')).href);
 const module = await createModule({ wasmBinary: readFileSync(wasm) });
 
+if (options.constraints) {
+  const cli = options.native ? options.native.replace(/sudoku_bench$/, 'sudoku') : null;
+  console.log('| generator | puzzles | WASM median ms | WASM p95 ms | WASM mean ms | native mean ms (CLI) | clues |\n|---|---|---|---|---|---|---|');
+  for (const [name, rowOptions, count] of constraintRows(options.count)) {
+    const s = timeRow(module, rowOptions, count);
+    const native = cli ? nativeMean(cli, rowOptions, count).toFixed(1) : '';
+    console.log(`| ${name} | ${s.n} | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.mean.toFixed(1)} | ${native} | ${s.clues.toFixed(1)} |`);
+  }
+  process.exit(0);
+}
 console.log('| generator (WASM, node) | puzzles | median ms | p95 ms | mean ms | clues |\n|---|---|---|---|---|---|');
 for (const [name, rowOptions, count] of rows(options.count, options.big)) {
   const s = timeRow(module, rowOptions, count);

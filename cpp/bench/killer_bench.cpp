@@ -1,6 +1,7 @@
 // Generates killer puzzles with Solo (timing it), converts them, and times parsing (which enumerates each group's
 // fillings or digit sets) and counting to 2; prints the option counts the encoding produces, then what the logic
-// does on them (solved or stuck, techniques, rating time, wrong steps: must be 0).
+// does on them (solved or stuck, techniques, rating time, wrong steps: must be 0); then times our own killer
+// generator in the same run.
 #include "killer_bench.h"
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "constraints/constraint_layout.h"
+#include "generator/generator.h"
 #include "logic_bench.h"
 #include "puzzle.h"
 #include "solo_killer.h"
@@ -40,6 +42,34 @@ std::vector<std::string> lines(const std::string& text) {
         start = end + 1;
     }
     return out;
+}
+
+// Our generator in the same run: 9x9 killers (no givens, cages of 2-5 cells, rated as the module rates them) for
+// seeds 1..count; times per puzzle and the cages they have.
+void timeOurKillers(int count, sudoku::Variant variant) {
+    std::vector<double> ms, cages, singles;
+    int failed = 0;
+    for (int seed = 1; seed <= count; ++seed) {
+        sudoku::GenerateOptions options;
+        options.constraint = sudoku::ConstraintChoice::killer;
+        options.variant = variant;
+        options.seed = static_cast<std::uint64_t>(seed);
+        const auto start = Clock::now();
+        const auto made = sudoku::generate(options);
+        ms.push_back(msSince(start));
+        if (!made) {
+            ++failed;
+            continue;
+        }
+        const auto& groups = made->puzzle.geometry.constraints().groups;
+        cages.push_back(static_cast<double>(groups.size()));
+        singles.push_back(static_cast<double>(
+            std::count_if(groups.begin(), groups.end(), [](const auto& group) { return group.cells.size() == 1; })));
+    }
+    std::printf("ours 9x9 %s killer: %d puzzles, ms each median %.1f p95 %.1f max %.1f; cages median %.0f, "
+                "one-cell cages median %.0f max %.0f; failed %d\n",
+                sudoku::variantName(variant), count, percentile(ms, 0.5), percentile(ms, 0.95), percentile(ms, 1.0),
+                percentile(cages, 0.5), percentile(singles, 0.5), percentile(singles, 1.0), failed);
 }
 
 }  // namespace
@@ -99,5 +129,9 @@ int runKillerBench(int argc, char** argv) {
                 percentile(solveMs, 0.95), percentile(solveMs, 1.0));
     printReport("logic on Solo " + params, logic);
     if (!save.empty()) std::ofstream(save) << saved;
+    for (sudoku::Variant variant : {sudoku::Variant::classic, sudoku::Variant::x, sudoku::Variant::hyper,
+                                    sudoku::Variant::jigsaw}) {
+        timeOurKillers(count, variant);
+    }
     return errors == 0 && unique == static_cast<int>(ids.size()) && logic.wrong == 0 ? 0 : 1;
 }

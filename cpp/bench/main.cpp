@@ -21,7 +21,7 @@ const Bench kBenches[] = {
     {"generate", runGenerateBench,
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
     {"killer", runKillerBench,
-     "killer [--count N] [--params 3x3kdu]: Solo's killer puzzles (sgt-solo, timed) solved, counted unique, option counts"},
+     "killer [--count N] [--params 3x3kdu]: Solo's killer puzzles (sgt-solo, timed) solved, counted unique, option counts; our killer generator timed in the same run"},
     {"solve", runSolveBench,
      "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
 };

@@ -18,9 +18,53 @@ const Ceiling kCeilings[] = {
     {6, false, Level::expert},
 };
 
-}  // namespace
+// The sizes each constraint is generated for, and the one level offered with it. A killer has no givens and the
+// logic engine has no cage techniques yet, so every killer rates extreme (stuck, as any puzzle the logic cannot
+// finish): that is its one level until cage techniques land. The others lose clues like a plain puzzle, rated by
+// the house techniques, which finish them only with many clues left: measured 2026-11-23 (`sudoku generate
+// --constraint C --level L --seed S`, seeds 1-3, 9x9, load ~10), easy took 0.02-0.7 s for every one, medium
+// 0.8-3.9 s for thermo and arrow, 2-9 s for anti-king and no puzzle in 2000 attempts for anti-knight and
+// non-consecutive; hard took 1.6 s median and up to 14 s for thermo and arrow. So easy only, for now.
+struct ConstraintReach {
+    ConstraintChoice constraint;
+    int smallest, largest;
+    Level only;
+};
 
-std::vector<Level> levelsFor(int size, Variant variant) {
+const ConstraintReach kConstraintReach[] = {
+    {ConstraintChoice::killer, 4, 9, Level::extreme},
+    {ConstraintChoice::thermo, 4, 9, Level::easy},
+    {ConstraintChoice::arrow, 4, 9, Level::easy},
+    {ConstraintChoice::antiKnight, 6, 9, Level::easy},
+    {ConstraintChoice::antiKing, 6, 9, Level::easy},
+    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy},
+};
+
+// Sizes and variants a pairwise rule leaves (almost) no full grid for. Measured 2026-11-23 with `sudoku generate
+// --constraint C --size N --variant V --seed S` for seeds 1 to 4: a combination made for fewer than 3 of the 4
+// seeds is left out (4x4 makes none for any pairwise rule and variant but anti-knight classic, so pairwise rules
+// start at 6x6).
+struct Unfillable {
+    ConstraintChoice constraint;
+    int size;
+    Variant variant;
+};
+
+const Unfillable kUnfillable[] = {
+    {ConstraintChoice::antiKnight, 6, Variant::x},     {ConstraintChoice::antiKnight, 8, Variant::hyper},
+    {ConstraintChoice::antiKnight, 9, Variant::jigsaw}, {ConstraintChoice::antiKing, 6, Variant::x},
+    {ConstraintChoice::nonConsecutive, 6, Variant::x}, {ConstraintChoice::nonConsecutive, 6, Variant::hyper},
+    {ConstraintChoice::nonConsecutive, 9, Variant::hyper}, {ConstraintChoice::nonConsecutive, 9, Variant::jigsaw},
+};
+
+bool unfillable(ConstraintChoice constraint, int size, Variant variant) {
+    for (const Unfillable& row : kUnfillable) {
+        if (row.constraint == constraint && row.size == size && row.variant == variant) return true;
+    }
+    return false;
+}
+
+std::vector<Level> houseLevels(int size, Variant variant) {
     Level hardest = Level::extreme;
     for (const Ceiling& ceiling : kCeilings) {
         if (ceiling.size == size && (ceiling.anyVariant || variant == Variant::classic)) hardest = ceiling.hardest;
@@ -28,6 +72,18 @@ std::vector<Level> levelsFor(int size, Variant variant) {
     std::vector<Level> levels;
     for (int level = 0; level <= static_cast<int>(hardest); ++level) levels.push_back(static_cast<Level>(level));
     return levels;
+}
+
+}  // namespace
+
+std::vector<Level> levelsFor(int size, Variant variant, ConstraintChoice constraint) {
+    if (constraint == ConstraintChoice::none) return houseLevels(size, variant);
+    for (const ConstraintReach& reach : kConstraintReach) {
+        if (reach.constraint != constraint || size < reach.smallest || size > reach.largest) continue;
+        if (unfillable(constraint, size, variant)) return {};
+        return {reach.only};
+    }
+    return {};
 }
 
 }  // namespace sudoku
