@@ -1,0 +1,162 @@
+// Constraints beyond houses on the page, in headless Chromium on the real .wasm: a killer and a thermo game played
+// to the end by keyboard, hints on a killer, the overlay's shapes and the cells' names, clashes and notes from the
+// engine's `check` (a cage repeat, a cage sum exceeded, Fill notes by the cages), and screenshots of each kind.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, cli, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+
+// A killer from Simon Tatham's Solo (sgt-solo --generate 1 3x3kdu, through cpp/bench/solo_killer.*), no givens.
+export const KILLER = `${'.'.repeat(81)};cage=10/r1c1r1c2;cage=11/r1c3r2c3;cage=5/r1c4r2c4;cage=14/r1c5r1c6;cage=9/r1c7r1c8;`
+  + 'cage=5/r1c9r2c9;cage=6/r2c1r3c1;cage=9/r2c2r3c2;cage=13/r2c5r2c6;cage=15/r2c7r3c7r4c7;cage=11/r2c8r3c8;'
+  + 'cage=11/r3c3r3c4;cage=13/r3c5r4c4r4c5;cage=15/r3c6r4c6;cage=19/r3c9r4c8r4c9;cage=11/r4c1r4c2;cage=7/r4c3r5c3;'
+  + 'cage=14/r5c1r6c1r7c1;cage=11/r5c2r6c2;cage=22/r5c4r6c4r7c4;cage=9/r5c5r6c5;cage=8/r5c6r5c7;cage=12/r5c8r6c8;'
+  + 'cage=20/r5c9r6c9r7c9;cage=9/r6c3r7c3;cage=5/r6c6r6c7;cage=17/r7c2r8c1r8c2;cage=13/r7c5r7c6r7c7;cage=7/r7c8r8c8;'
+  + 'cage=10/r8c3r8c4;cage=15/r8c5r9c5;cage=5/r8c6r8c7;cage=15/r8c9r9c8r9c9;cage=12/r9c1r9c2;cage=9/r9c3r9c4;cage=8/r9c6r9c7';
+// Written for these tests: givens of a data set puzzle taken away while thermometers (rising along its solution)
+// keep it unique (the native CLI counts 1), and the same with arrows.
+export const THERMO = '.5..8...7......4.......56......3...9.....4.....6....7............72.....1..6..2..;'
+  + 'thermo=r8c7r7c6r8c5;thermo=r9c3r8c2r8c1r9c2;thermo=r1c2r2c3r3c4;thermo=r4c7r3c6r2c5r3c5;thermo=r3c2r4c1r5c2;'
+  + 'thermo=r5c5r4c5r4c4r5c4';
+export const ARROW = '.5..8.......1..4..3.4..........3.....9.82.5....6.............5...7............2.4;'
+  + 'arrow=r9c8r8c8r7c9;arrow=r4c6r3c6r4c7;arrow=r6c1r6c2r5c3;arrow=r8c5r7c4r6c3;arrow=r7c6r7c7r8c6';
+
+const solutionOf = (puzzle) => cli(['solve'], `${puzzle}\n`)[0];
+const dialogOpen = (page, id) => page.$eval(`#${id}`, (d) => d.open);
+
+// Types the solution into every empty cell, row by row, by keyboard only.
+async function playByKeyboard(page, solution) {
+  const givens = await boardText(page, { givensOnly: true });
+  await page.keyboard.press('Control+Home');
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      if (givens[r * 9 + c] === '.') await page.keyboard.press(solution[r * 9 + c]);
+      if (c < 8) await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.waitForFunction(() => document.querySelector('#done-dialog').open);
+}
+
+for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO]]) {
+  test(`a ${kind} game is played to the end by keyboard; the engine's solution finishes it`, async (t) => {
+    const { page } = await open(t, linkTo(puzzle));
+    const solution = solutionOf(puzzle);
+    assert.match(solution, /^[1-9]{81}$/);
+    await playByKeyboard(page, solution);
+    assert.equal(await boardText(page), solution);
+    assert.equal(await page.textContent('#done-title'), 'Solved!');
+    assert.equal(await page.$$eval('#board .cell.clash', (cells) => cells.length), 0);
+    await screenshot(page, `constraints-${kind}-solved.png`);
+  });
+}
+
+test('the overlay draws every cage, thermometer and arrow, and the cells\' names say which', async (t) => {
+  const { page } = await open(t, linkTo(KILLER));
+  const cages = [...KILLER.matchAll(/cage=(\d+)\//g)].map((match) => match[1]);
+  assert.equal(await page.$$eval('#board svg.constraints path.cage', (paths) => paths.length), cages.length);
+  assert.deepEqual(await page.$$eval('#board svg.constraints text.cage-sum', (texts) => texts.map((x) => x.textContent)), cages);
+  assert.equal(await page.getAttribute('#board svg.constraints', 'aria-hidden'), 'true');
+  assert.match(await label(page, 0), /^row 1, column 1, empty, cage 10 of 2 cells$/);
+  assert.match(await label(page, 22), /, cage 13 of 3 cells$/);
+  assert.equal(await page.textContent('#game-title'), 'Killer 9×9');
+  // Each cage's outline sits inside its cells: its path's box is within the cage's cells' box, inset.
+  const box = await page.$eval('#board svg.constraints path.cage', (path) => path.getBBox());
+  assert.ok(box.x > 0 && box.y > 0 && box.x + box.width < 200 && box.y + box.height < 100, JSON.stringify(box));
+
+  await page.goto(new URL(linkTo(THERMO), page.url()).href);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.$$eval('#board svg.constraints circle.thermo-bulb', (c) => c.length), 6);
+  assert.equal(await page.$$eval('#board svg.constraints path.thermo-line', (c) => c.length), 6);
+  assert.match(await label(page, 69), /, thermometer bulb$/);               // r8c7
+  assert.match(await label(page, 59), /, thermometer, 2 of 3 from the bulb$/); // r7c6
+
+  await page.goto(new URL(linkTo(ARROW), page.url()).href);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.$$eval('#board svg.constraints circle.arrow-circle', (c) => c.length), 5);
+  assert.equal(await page.$$eval('#board svg.constraints path.arrow-line', (c) => c.length), 5);
+  assert.match(await label(page, 79), /, arrow circle, sum of 2 cells$/);   // r9c8
+  assert.match(await label(page, 70), /, on the arrow of r9c8$/);           // r8c8
+});
+
+test('clashes come from the engine: a cage repeat and a cage sum exceeded, each named', async (t) => {
+  const { page } = await open(t, linkTo(KILLER));
+  const clashing = () => page.$$eval('#board .cell.clash', (cells) => cells.map((c) => Number(c.dataset.cell)));
+  // cage=13/r3c5r4c4r4c5: r3c5 and r4c4 share no house, so only the cage forbids the repeat.
+  await page.click('#board [data-cell="22"]');
+  await page.keyboard.press('4');
+  await page.click('#board [data-cell="30"]');
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => document.querySelectorAll('#board .cell.clash').length === 2);
+  assert.deepEqual(await clashing(), [22, 30]);
+  assert.equal(await message(page), 'cage 13 at r3c5 holds 4 twice: r3c5 and r4c4.');
+  assert.match(await label(page, 30), /, 4, cage 13 of 3 cells, clashes with another cell$/);
+  await screenshot(page, 'constraints-clash-repeat.png');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => !document.querySelector('#board .cell.clash'));
+  // cage=10/r1c1r1c2: 9 and 8 are more than 10.
+  await page.click('#board [data-cell="0"]');
+  await page.keyboard.press('9');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('8');
+  await page.waitForFunction(() => document.querySelectorAll('#board .cell.clash').length === 2);
+  assert.deepEqual(await clashing(), [0, 1]);
+  assert.equal(await message(page), 'cage 10 at r1c1 holds 9 and 8: more than 10.');
+  await screenshot(page, 'constraints-clash-sum.png');
+});
+
+test('Fill notes and note removal follow the cages (the engine\'s candidates)', async (t) => {
+  const { page } = await open(t, linkTo(KILLER));
+  await button(page, 'Fill notes').click();
+  // cage=5/r1c4r2c4 can only be {1,4} or {2,3}; cage=22/r5c4r6c4r7c4 only sets of 5 to 9.
+  await page.waitForFunction(() => /notes/.test(document.querySelector('#board [data-cell="3"]').getAttribute('aria-label')));
+  assert.match(await label(page, 3), /, notes 1 2 3 4$/);
+  assert.match(await label(page, 39), /, notes 5 6 7 8 9$/);
+  await screenshot(page, 'constraints-killer-notes.png');
+  await page.click('#board [data-cell="3"]');
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => /notes 4$/.test(document.querySelector('#board [data-cell="12"]').getAttribute('aria-label')));
+  assert.match(await label(page, 12), /, notes 4$/, 'its cage partner keeps only 4');
+});
+
+test('a hint on a killer at each level, and Apply places the solution\'s value', async (t) => {
+  const { page } = await open(t, linkTo(KILLER));
+  const solution = solutionOf(KILLER);
+  const said = [];
+  for (let press = 0; press < 3; press++) {
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+    said.push(await message(page));
+  }
+  assert.ok(said.every(Boolean), JSON.stringify(said));
+  const before = await boardText(page);
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction((text) => [...document.querySelectorAll('#board [role=gridcell]')]
+    .some((c, i) => !/empty/.test(c.getAttribute('aria-label')) && text[i] === '.'), before);
+  const after = await boardText(page);
+  const placed = [...after].map((ch, cell) => [ch, cell]).filter(([ch, cell]) => ch !== before[cell]);
+  assert.equal(placed.length, 1);
+  assert.equal(placed[0][0], solution[placed[0][1]]);
+  t.diagnostic(`hint messages: ${said.join(' | ')}`);
+});
+
+// Every kind of constraint on desktop and phone, light and dark.
+for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO], ['arrow', ARROW]]) {
+  test(`screenshots: ${kind} on desktop and phone, light and dark, with notes and values`, async (t) => {
+    const { page } = await open(t, linkTo(puzzle));
+    await button(page, 'Fill notes').click();
+    await page.click('#board [data-cell="40"]');
+    await page.keyboard.press(solutionOf(puzzle)[40]);
+    await page.waitForFunction(() => !/empty/.test(document.querySelector('#board [data-cell="40"]').getAttribute('aria-label')));
+    for (const [device, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]]) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await screenshot(page, `constraints-${kind}-${device}-${scheme}.png`);
+      }
+    }
+    assert.equal((await labels(page)).length, 81);
+  });
+}
