@@ -14,27 +14,15 @@ namespace {
 
 std::string number(int value) { return std::to_string(value); }
 
-// "9", "9 and 8", "1, 2 and 3".
-std::string listed(const std::vector<std::string>& items) {
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
-        text += items[i];
-    }
-    return text;
-}
-
-std::string times(int count) { return count == 2 ? "twice" : number(count) + " times"; }
-
 class Checker {
 public:
     Checker(const Geometry& g, const std::vector<int>& values)
-        : g_(g), n_(g.size()), values_(values), candidates_(values.size(), 0), broken_(values.size(), false) {
+        : g_(g), n_(g.size()), values_(values), candidates_(values.size(), 0), broken_(values.size(), 0) {
         for (std::size_t cell = 0; cell < values.size(); ++cell) candidates_[cell] = values[cell] ? 0 : (1 << n_) - 1;
     }
 
     PositionCheck run() {
-        for (const House& house : g_.houses()) checkHouse(house);
+        for (const House& house : g_.houses()) checkRepeats(house.cells, houseName(house));
         for (std::size_t cell = 0; cell < values_.size(); ++cell) {
             for (int peer : g_.peers(static_cast<int>(cell))) dropValue(peer, values_[cell]);
         }
@@ -50,42 +38,61 @@ public:
     }
 
 private:
-    std::string name(int cell) const { return cellName(g_, cell); }
+    // `text` then `pattern` with each code replaced by the next of `args`: %n a number, %c a cell's name, %v a
+    // value's symbol, %t a count as "twice" or "3 times", %l a count k then k numbers listed ("9, 8 and 7"), %L the
+    // same with cells' names. One writer for every sentence keeps the module small (no string temporaries per call).
+    std::string say(std::string text, const char* pattern, const std::vector<int>& args) const {
+        std::size_t next = 0;
+        for (const char* at = pattern; *at; ++at) {
+            if (*at != '%') {
+                text += *at;
+                continue;
+            }
+            const char code = *++at;
+            if (code == 'l' || code == 'L') {
+                const int count = args[next++];
+                for (int i = 0; i < count; ++i) {
+                    if (i > 0) text += i + 1 == count ? " and " : ", ";
+                    const int item = args[next++];
+                    text += code == 'L' ? cellName(g_, item) : number(item);
+                }
+                continue;
+            }
+            const int arg = args[next++];
+            if (code == 'n') text += number(arg);
+            else if (code == 'c') text += cellName(g_, arg);
+            else if (code == 'v') text += valueSymbol(arg);
+            else text += arg == 2 ? "twice" : number(arg) + " times";
+        }
+        return text;
+    }
 
     void dropValue(int cell, int value) {
         if (value) candidates_[cell] &= ~(1 << (value - 1));
     }
 
     void breaks(std::vector<int> cells, std::string text) {
-        for (int cell : cells) broken_[cell] = true;
+        for (int cell : cells) broken_[cell] = 1;
         reasons_.push_back({std::move(cells), std::move(text)});
     }
 
-    // The placed cells among `cells` holding `value`.
-    std::vector<int> holding(const std::vector<int>& cells, int value) const {
-        std::vector<int> out;
-        for (int cell : cells) {
-            if (values_[cell] == value) out.push_back(cell);
-        }
-        return out;
-    }
-
-    // True when some value repeats in `cells`; each repeat is a break named "`what` holds 5 twice".
+    // True when some value repeats in `cells`; each repeat is a break: "`what` holds 5 twice: r1c1 and r1c4".
     bool checkRepeats(const std::vector<int>& cells, const std::string& what) {
         bool found = false;
         for (int v = 1; v <= n_; ++v) {
-            const auto same = holding(cells, v);
-            if (same.size() < 2) continue;
-            std::vector<std::string> names;
-            for (int cell : same) names.push_back(name(cell));
-            breaks(same, what + " holds " + std::string(1, valueSymbol(v)) + " " + times(static_cast<int>(same.size())) +
-                             ": " + listed(names));
+            std::vector<int> same;
+            for (int cell : cells) {
+                if (values_[cell] == v) same.push_back(cell);
+            }
+            const int count = static_cast<int>(same.size());
+            if (count < 2) continue;
+            std::vector<int> args{v, count, count};
+            args.insert(args.end(), same.begin(), same.end());
+            breaks(same, say(what, " holds %v %t: %L", args));
             found = true;
         }
         return found;
     }
-
-    void checkHouse(const House& house) { checkRepeats(house.cells, houseName(house)); }
 
     void checkGroup(const Group& group) {
         if (group.kind == GroupKind::cage) return checkCage(group);
@@ -104,77 +111,81 @@ private:
         else if (!rules.admits(group, values, n_)) breakArrow(group, values);
     }
 
-    // Whether `open` distinct values of 1..N outside `used` (bit v) add up to `rest`: reach[c][s] is whether c
-    // such values can add up to s.
+    // Whether `open` distinct values of 1..N outside `used` (bit v) add up to `rest`: reach[c * (rest + 1) + s] is
+    // whether c such values can add up to s.
     bool cageCanFinish(int rest, int open, unsigned used) const {
         if (rest < 0) return false;
-        std::vector<std::vector<char>> reach(open + 1, std::vector<char>(rest + 1, 0));
-        reach[0][0] = 1;
+        const int width = rest + 1;
+        std::vector<char> reach((open + 1) * width, 0);
+        reach[0] = 1;
         for (int v = 1; v <= n_ && v <= rest; ++v) {
             if (used & (1u << v)) continue;
             for (int c = open; c >= 1; --c) {
-                for (int s = rest; s >= v; --s) reach[c][s] = reach[c][s] || reach[c - 1][s - v];
+                for (int s = rest; s >= v; --s) reach[c * width + s] |= reach[(c - 1) * width + s - v];
             }
         }
-        return reach[open][rest] != 0;
+        return reach[open * width + rest] != 0;
     }
 
     void checkCage(const Group& cage) {
-        const std::string what = "cage " + number(cage.sum) + " at " + name(cage.cells[0]);
         int total = 0, open = 0;
         unsigned used = 0;
-        std::vector<int> placed;
-        std::vector<std::string> shown;
+        std::vector<int> placed, args{cage.sum, cage.cells[0], 0};  // then the placed values, for %l
         for (int cell : cage.cells) {
             const int v = values_[cell];
-            if (!v) {
-                ++open;
-                continue;
-            }
+            open += v == 0;
+            if (!v) continue;
             total += v;
             used |= 1u << v;
             placed.push_back(cell);
-            shown.push_back(number(v));
+            args.push_back(v);
         }
+        args[2] = static_cast<int>(placed.size());
         int allowed = 0;
         for (int v = 1; v <= n_ && open > 0; ++v) {
             if (!(used & (1u << v)) && cageCanFinish(cage.sum - total - v, open - 1, used | (1u << v))) allowed |= 1 << (v - 1);
         }
         for (int cell : cage.cells) candidates_[cell] &= allowed;
-        if (checkRepeats(cage.cells, what)) return;
-        const std::string holds = what + " holds " + listed(shown) + ": ";
-        if (total > cage.sum) return breaks(placed, holds + "more than " + number(cage.sum));
-        if (open == 0 && total != cage.sum) return breaks(placed, holds + number(total) + ", not " + number(cage.sum));
-        if (open > 0 && !cageCanFinish(cage.sum - total, open, used)) {
-            const std::string others = open == 1 ? "its other cell" : "its other " + number(open) + " cells";
-            breaks(placed, holds + others + " cannot make up the " + number(cage.sum - total) + " left");
+        if (checkRepeats(cage.cells, say("", "cage %n at %c", args))) return;
+        if (total > cage.sum) {
+            args.push_back(cage.sum);
+            return breaks(placed, say("", "cage %n at %c holds %l: more than %n", args));
+        }
+        if (open == 0 && total != cage.sum) {
+            args.insert(args.end(), {total, cage.sum});
+            return breaks(placed, say("", "cage %n at %c holds %l: %n, not %n", args));
+        }
+        if (open == 1 && !cageCanFinish(cage.sum - total, open, used)) {
+            args.push_back(cage.sum - total);
+            breaks(placed, say("", "cage %n at %c holds %l: its other cell cannot make up the %n left", args));
+        } else if (open > 1 && !cageCanFinish(cage.sum - total, open, used)) {
+            args.insert(args.end(), {open, cage.sum - total});
+            breaks(placed, say("", "cage %n at %c holds %l: its other %n cells cannot make up the %n left", args));
         }
     }
 
     // Each placed cell within its bounds (k steps from the bulb: at least k+1; k steps from the end: at most N-k),
     // and each placed cell rising enough above the previous placed one.
     void checkThermo(const Group& thermo) {
-        const std::string what = "thermometer at " + name(thermo.cells[0]) + ": ";
-        const int length = static_cast<int>(thermo.cells.size());
+        const int length = static_cast<int>(thermo.cells.size()), bulb = thermo.cells[0];
         int last = -1;
         for (int k = 0; k < length; ++k) {
-            const int cell = thermo.cells[k], v = values_[cell];
+            const int cell = thermo.cells[k], v = values_[cell], above = length - 1 - k;
             if (!v) continue;
             if (v < k + 1) {
-                breaks({cell}, what + name(cell) + " is " + number(k) + " steps from the bulb, so it holds at least " +
-                                   number(k + 1) + ", not " + number(v));
-            } else if (v > n_ - (length - 1 - k)) {
-                breaks({cell}, what + name(cell) + " has " + number(length - 1 - k) + " cells above it, so it holds at most " +
-                                   number(n_ - (length - 1 - k)) + ", not " + number(v));
+                breaks({cell}, say("", "thermometer at %c: %c is %n steps from the bulb, so it holds at least %n, not %n",
+                                   {bulb, cell, k, k + 1, v}));
+            } else if (v > n_ - above) {
+                breaks({cell}, say("", "thermometer at %c: %c has %n cells above it, so it holds at most %n, not %n",
+                                   {bulb, cell, above, n_ - above, v}));
             }
             if (last >= 0) {
                 const int before = thermo.cells[last], u = values_[before];
                 if (v <= u) {
-                    breaks({before, cell}, what + name(cell) + " holds " + number(v) + ", not more than " + name(before) +
-                                               "'s " + number(u));
+                    breaks({before, cell}, say("", "thermometer at %c: %c holds %n, not more than %c's %n", {bulb, cell, v, before, u}));
                 } else if (v - u < k - last) {
-                    breaks({before, cell}, what + name(before) + "'s " + number(u) + " and " + name(cell) + "'s " + number(v) +
-                                               " leave no room to rise through the cells between");
+                    breaks({before, cell}, say("", "thermometer at %c: %c's %n and %c's %n leave no room to rise through the cells between",
+                                               {bulb, before, u, cell, v}));
                 }
             }
             last = k;
@@ -190,13 +201,15 @@ private:
             total += values[k];
             open += values[k] == 0;
         }
-        const int circle = values[0];
-        std::string text = "arrow at " + name(arrow.cells[0]) + ": its path adds up to ";
-        if (open == 0 && circle) text += number(total) + ", not " + number(circle);
-        else if (circle && total + open > circle) text += "at least " + number(total + open) + ", more than " + number(circle);
-        else if (circle) text += "at most " + number(total + open * n_) + ", less than " + number(circle);
-        else text += "at least " + number(total + open) + ", more than " + number(n_) + " (the largest value)";
-        breaks(placed, text);
+        const int circle = values[0], head = arrow.cells[0];
+        if (open == 0 && circle) return breaks(placed, say("", "arrow at %c: its path adds up to %n, not %n", {head, total, circle}));
+        if (circle && total + open > circle) {
+            return breaks(placed, say("", "arrow at %c: its path adds up to at least %n, more than %n", {head, total + open, circle}));
+        }
+        if (circle) {
+            return breaks(placed, say("", "arrow at %c: its path adds up to at most %n, less than %n", {head, total + open * n_, circle}));
+        }
+        breaks(placed, say("", "arrow at %c: its path adds up to at least %n, more than %n (the largest value)", {head, total + open, n_}));
     }
 
     // Every pairwise rule relates cells within two rows and columns of each other.
@@ -222,15 +235,14 @@ private:
         }
         const auto& peers = g_.peers(from);
         if (!v || from > to || !rules.forbids(u, v) || (u == v && std::binary_search(peers.begin(), peers.end(), to))) return;
-        breaks({from, to}, std::string(rules.name) + ": " + name(from) + " holds " + std::string(1, valueSymbol(u)) + " and " +
-                               name(to) + " holds " + std::string(1, valueSymbol(v)));
+        breaks({from, to}, say(rules.name, ": %c holds %v and %c holds %v", {from, u, to, v}));
     }
 
     const Geometry& g_;
     const int n_;
     const std::vector<int>& values_;
     std::vector<int> candidates_;
-    std::vector<bool> broken_;
+    std::vector<char> broken_;
     std::vector<RuleBreak> reasons_;
 };
 
@@ -239,17 +251,17 @@ private:
 Result<PositionCheck> checkPosition(const Puzzle& puzzle, const std::vector<int>& values) {
     const Geometry& g = puzzle.geometry;
     if (values.size() != static_cast<std::size_t>(g.cellCount())) {
-        return Error{"values has " + number(static_cast<int>(values.size())) + " entries; expected " + number(g.cellCount()) +
-                         " for a " + number(g.size()) + "x" + number(g.size()) + " grid", {}};
+        return Error{joined({"values has ", number(static_cast<int>(values.size())), " entries; expected ",
+                             number(g.cellCount()), " for a ", number(g.size()), "x", number(g.size()), " grid"}), {}};
     }
     std::vector<int> shown(values);
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const int v = values[cell], given = puzzle.cells[cell];
         if (v < 0 || v > g.size()) {
-            return Error{"bad value " + number(v) + " at " + cellName(g, cell) + "; expected 0 to " + number(g.size()), {cell}};
+            return Error{joined({"bad value ", number(v), " at ", cellName(g, cell), "; expected 0 to ", number(g.size())}), {cell}};
         }
         if (given && v && v != given) {
-            return Error{"value " + number(v) + " at " + cellName(g, cell) + " differs from its given " + number(given), {cell}};
+            return Error{joined({"value ", number(v), " at ", cellName(g, cell), " differs from its given ", number(given)}), {cell}};
         }
         if (given) shown[cell] = given;
     }
