@@ -97,12 +97,15 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     refreshRules();
   }
 
+  // The same puzzle and moves (the timer's ticks copy the game without changing either).
+  const samePosition = (a, b) => a?.puzzle === b?.puzzle && a?.past === b?.past;
+
   // Asks the engine to check the game on screen when its puzzle has constraints (clashes beyond houses).
   function refreshRules() {
     const { game } = view;
-    if (!engine.hasConstraints(game.puzzle) || view.rules?.game === game) return;
+    if (!engine.hasConstraints(game.puzzle) || samePosition(view.rules?.game, game)) return;
     engine.check(game.puzzle, values(game)).then((rules) => {
-      if (view.game !== game) return;
+      if (!samePosition(view.game, game)) return;
       view.rules = { ...rules, game };
       paint();
     }, (error) => say(doc, `The engine could not check the grid: ${error.message}`, { tone: 'error' }));
@@ -131,7 +134,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     const after = move.type === 'autoNotes' ? before : applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
     if (after === before && move.type !== 'autoNotes') return;
     const rules = await engine.check(before.puzzle, values(after));
-    if (view.game === before) playWith(move, rules);
+    if (samePosition(view.game, before)) playWith(move, rules);
   }
 
   function playWith(move, rules) {

@@ -35,7 +35,9 @@ async function playByKeyboard(page, solution) {
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
   }
-  await page.waitForFunction(() => document.querySelector('#done-dialog').open);
+  await page.waitForFunction(() => document.querySelector('#done-dialog').open).catch(async (error) => {
+    throw new Error(`${error.message}; the board reads ${await boardText(page)}; the page says "${await message(page)}"`);
+  });
 }
 
 for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO]]) {
@@ -61,7 +63,10 @@ test('the overlay draws every cage, thermometer and arrow, and the cells\' names
   assert.match(await label(page, 22), /, cage 13 of 3 cells$/);
   assert.equal(await page.textContent('#game-title'), 'Killer 9×9');
   // Each cage's outline sits inside its cells: its path's box is within the cage's cells' box, inset.
-  const box = await page.$eval('#board svg.constraints path.cage', (path) => path.getBBox());
+  const box = await page.$eval('#board svg.constraints path.cage', (path) => {
+    const { x, y, width, height } = path.getBBox();
+    return { x, y, width, height };
+  });
   assert.ok(box.x > 0 && box.y > 0 && box.x + box.width < 200 && box.y + box.height < 100, JSON.stringify(box));
 
   await page.goto(new URL(linkTo(THERMO), page.url()).href);
