@@ -41,7 +41,7 @@ private:
     // `text` then `pattern` with each code replaced by the next of `args`: %n a number, %c a cell's name, %v a
     // value's symbol, %t a count as "twice" or "3 times", %l a count k then k numbers listed ("9, 8 and 7"), %L the
     // same with cells' names. One writer for every sentence keeps the module small (no string temporaries per call).
-    std::string say(std::string text, const char* pattern, const std::vector<int>& args) const {
+    std::string say(std::string text, const char* pattern, const int* args) const {
         std::size_t next = 0;
         for (const char* at = pattern; *at; ++at) {
             if (*at != '%') {
@@ -65,6 +65,12 @@ private:
             else text += arg == 2 ? "twice" : number(arg) + " times";
         }
         return text;
+    }
+    std::string say(std::string text, const char* pattern, std::initializer_list<int> args) const {
+        return say(std::move(text), pattern, args.begin());
+    }
+    std::string say(std::string text, const char* pattern, const std::vector<int>& args) const {
+        return say(std::move(text), pattern, args.data());
     }
 
     void dropValue(int cell, int value) {
@@ -155,12 +161,9 @@ private:
             args.insert(args.end(), {total, cage.sum});
             return breaks(placed, say("", "cage %n at %c holds %l: %n, not %n", args));
         }
-        if (open == 1 && !cageCanFinish(cage.sum - total, open, used)) {
+        if (open > 0 && !cageCanFinish(cage.sum - total, open, used)) {
             args.push_back(cage.sum - total);
-            breaks(placed, say("", "cage %n at %c holds %l: its other cell cannot make up the %n left", args));
-        } else if (open > 1 && !cageCanFinish(cage.sum - total, open, used)) {
-            args.insert(args.end(), {open, cage.sum - total});
-            breaks(placed, say("", "cage %n at %c holds %l: its other %n cells cannot make up the %n left", args));
+            breaks(placed, say("", "cage %n at %c holds %l: its empty cells cannot make up the %n left", args));
         }
     }
 
@@ -172,12 +175,9 @@ private:
         for (int k = 0; k < length; ++k) {
             const int cell = thermo.cells[k], v = values_[cell], above = length - 1 - k;
             if (!v) continue;
-            if (v < k + 1) {
-                breaks({cell}, say("", "thermometer at %c: %c is %n steps from the bulb, so it holds at least %n, not %n",
-                                   {bulb, cell, k, k + 1, v}));
-            } else if (v > n_ - above) {
-                breaks({cell}, say("", "thermometer at %c: %c has %n cells above it, so it holds at most %n, not %n",
-                                   {bulb, cell, above, n_ - above, v}));
+            if (v < k + 1 || v > n_ - above) {
+                breaks({cell}, say("", "thermometer at %c: %c holds %n, outside %n to %n (%n cells below it, %n above)",
+                                   {bulb, cell, v, k + 1, n_ - above, k, above}));
             }
             if (last >= 0) {
                 const int before = thermo.cells[last], u = values_[before];
@@ -201,15 +201,10 @@ private:
             total += values[k];
             open += values[k] == 0;
         }
-        const int circle = values[0], head = arrow.cells[0];
-        if (open == 0 && circle) return breaks(placed, say("", "arrow at %c: its path adds up to %n, not %n", {head, total, circle}));
-        if (circle && total + open > circle) {
-            return breaks(placed, say("", "arrow at %c: its path adds up to at least %n, more than %n", {head, total + open, circle}));
-        }
-        if (circle) {
-            return breaks(placed, say("", "arrow at %c: its path adds up to at most %n, less than %n", {head, total + open * n_, circle}));
-        }
-        breaks(placed, say("", "arrow at %c: its path adds up to at least %n, more than %n (the largest value)", {head, total + open, n_}));
+        // The path adds up to somewhere from `low` to `high`: a break when the circle's value is outside.
+        const int circle = values[0], low = total + open, high = total + open * n_;
+        if (low == high && circle) return breaks(placed, say("", "arrow at %c: its path adds up to %n, not %n", {arrow.cells[0], low, circle}));
+        breaks(placed, say("", "arrow at %c: its path adds up to %n to %n, which its circle cannot hold", {arrow.cells[0], low, high}));
     }
 
     // Every pairwise rule relates cells within two rows and columns of each other.
