@@ -46,11 +46,8 @@ for (const theme of ['light', 'dark']) {
 }
 
 test('axe: boards with cages, thermometers and arrows, with notes and a hint showing', async (t) => {
-  const { page } = await open(t, linkTo(KILLER));
   for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO], ['arrow', ARROW]]) {
-    await page.goto(new URL(linkTo(puzzle), page.url()).href);
-    await page.reload();
-    await page.waitForSelector('body[data-ready=true]');
+    const { page } = await open(t, linkTo(puzzle));
     await button(page, 'Fill notes').click();
     await page.waitForFunction(() => /notes/.test(document.querySelector('#board [aria-selected=true]').getAttribute('aria-label')));
     await button(page, 'Hint').click();
