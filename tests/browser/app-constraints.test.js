@@ -105,7 +105,7 @@ test('clashes come from the engine: a cage repeat and a cage sum exceeded, each 
   await screenshot(page, 'constraints-clash-sum.png');
 });
 
-test('Fill notes and note removal follow the cages (the engine\'s candidates)', async (t) => {
+test('Fill notes and note removal follow the cages (the engine\'s candidates), and a reload keeps them', async (t) => {
   const { page } = await open(t, linkTo(KILLER));
   await button(page, 'Fill notes').click();
   // cage=5/r1c4r2c4 can only be {1,4} or {2,3}; cage=22/r5c4r6c4r7c4 only sets of 5 to 9.
@@ -117,6 +117,13 @@ test('Fill notes and note removal follow the cages (the engine\'s candidates)', 
   await page.keyboard.press('1');
   await page.waitForFunction(() => /notes 4$/.test(document.querySelector('#board [data-cell="12"]').getAttribute('aria-label')));
   assert.match(await label(page, 12), /, notes 4$/, 'its cage partner keeps only 4');
+  // A reload resumes the saved game with its cages (the save keeps the constraints; the engine describes them again).
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await message(page), 'Welcome back: your game is as you left it.');
+  assert.equal(await page.$$eval('#board svg.constraints path.cage', (paths) => paths.length), 36);
+  assert.match(await label(page, 3), /^row 1, column 4, 1, cage 5 of 2 cells$/);
+  assert.match(await label(page, 12), /, cage 5 of 2 cells, notes 4$/);
 });
 
 test('a hint on a killer at each level, and Apply places the solution\'s value', async (t) => {
