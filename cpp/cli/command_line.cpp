@@ -21,7 +21,7 @@ const std::map<std::string, bool>& knownOptions() {
         {"--box", true},      {"--variant", true},  {"--limit", true},  {"--size", true},
         {"--level", true},    {"--technique", true}, {"--symmetry", true}, {"--seed", true},
         {"--count", true},    {"--id", true},       {"--budget", true}, {"--minimal", false},
-        {"--with-solution", false}, {"--solutions", false}, {"--help", false},
+        {"--constraint", true}, {"--cages", true}, {"--with-solution", false}, {"--solutions", false}, {"--help", false},
     };
     return options;
 }

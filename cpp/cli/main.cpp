@@ -37,7 +37,7 @@ Commands:
   steps                 one line per logical step, `TECHNIQUE: r3c5=7 r1c2<>4`, then `solved` or `stuck`
   hint                  the next logical step in the same form (or `solved`, `stuck`)
   generate [--size N] [--box RxC] [--variant V] [--level L] [--technique T] [--symmetry S]
-           [--minimal] [--seed N] [--count K] [--with-solution]
+           [--minimal] [--constraint C] [--cages MIN-MAX] [--seed N] [--count K] [--with-solution]
                         K new puzzles (default 1), one per line, each with exactly one solution; reads no
                         input. Every size or variant but a 9x9 classic is written with its fields (CELLS;x,
                         CELLS;2x3, CELLS;REGIONS), so other commands read it back without options.
@@ -45,6 +45,9 @@ Commands:
                         solution must use (one of the names below; case, spaces and hyphens do not
                         matter); --symmetry none|rotate180|rotate90|horizontal|vertical|diagonal;
                         --minimal: no clue can be removed; puzzle k uses seed N+k (default random).
+                        --constraint killer|thermo|arrow|anti-knight|anti-king|non-consecutive adds
+                        the constraint (a killer has cages and no givens; --cages 2-5, the default, sets
+                        its cage sizes in cells, from 1 to 9).
                         --with-solution appends :SOLUTION. Exit 1 when no puzzle matches the target within
                         the attempts.
   generate --id GAMEID [--with-solution]

@@ -1,4 +1,5 @@
 // Gathers the constants from their one source each: rating.h, the variant registry, symmetry.h, levels.h,
+// constraint_choice.h,
 // geometry.h and the technique table.
 #include "catalog.h"
 
@@ -21,11 +22,11 @@ std::vector<BoxShape> boxShapes(int size) {
     return shapes;
 }
 
-std::vector<std::vector<std::string>> levelsOf(int size) {
+std::vector<std::vector<std::string>> levelsOf(int size, ConstraintChoice constraint = ConstraintChoice::none) {
     std::vector<std::vector<std::string>> perVariant;
     for (const VariantRules& rules : variants()) {
         std::vector<std::string> names;
-        for (Level level : levelsFor(size, rules.id)) names.push_back(levelName(level));
+        for (Level level : levelsFor(size, rules.id, constraint)) names.push_back(levelName(level));
         perVariant.push_back(std::move(names));
     }
     return perVariant;
@@ -36,7 +37,12 @@ Catalog build() {
     for (int level = 0; level <= static_cast<int>(Level::extreme); ++level) c.levels.push_back(levelName(static_cast<Level>(level)));
     for (const VariantRules& rules : variants()) c.variants.push_back({rules.name, rules.summary, rules.regionMap});
     for (Symmetry symmetry : allSymmetries()) c.symmetries.push_back({symmetryName(symmetry), symmetryLabel(symmetry)});
-    for (int size = kMinSize; size <= kMaxSize; ++size) c.sizes.push_back({size, boxShapes(size), levelsOf(size)});
+    for (const auto& info : constraintChoices()) c.constraints.push_back({info.name, info.label});
+    for (int size = kMinSize; size <= kMaxSize; ++size) {
+        std::vector<std::vector<std::vector<std::string>>> constraintLevels;
+        for (const auto& info : constraintChoices()) constraintLevels.push_back(levelsOf(size, info.id));
+        c.sizes.push_back({size, boxShapes(size), levelsOf(size), std::move(constraintLevels)});
+    }
     for (int value = 1; value <= kMaxSize; ++value) c.symbols += valueSymbol(value);
     for (logic::Technique technique : logic::allTechniques()) {
         c.techniques.push_back({logic::techniqueName(technique), levelName(logic::techniqueInfo(technique).level)});

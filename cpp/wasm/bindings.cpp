@@ -265,6 +265,9 @@ val parseGameId(val id) {
         object.set("minimal", parsed->minimal);
         object.set("seed", static_cast<double>(parsed->seed));
         object.set("regions", js::intArray(parsed->regions));
+        object.set("constraint", sudoku::constraintChoiceInfo(parsed->constraint).name);
+        const bool killer = parsed->constraint == sudoku::ConstraintChoice::killer;
+        object.set("cages", killer ? std::to_string(parsed->cages.min) + "-" + std::to_string(parsed->cages.max) : "");
         return object;
     });
 }

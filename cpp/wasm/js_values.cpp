@@ -337,6 +337,27 @@ val objectArray(const std::vector<Item>& items, Fill fill) {
     return array;
 }
 
+// {VARIANT: [level, ...]} for the variants with levels (every variant for a plain puzzle; a constraint not offered
+// for a variant leaves it out).
+val variantLevels(const sudoku::Catalog& catalog, const std::vector<std::vector<std::string>>& perVariant) {
+    val levels = val::object();
+    for (std::size_t v = 0; v < catalog.variants.size(); ++v) {
+        if (!perVariant[v].empty()) levels.set(catalog.variants[v].name, stringArray(perVariant[v]));
+    }
+    return levels;
+}
+
+// {NAME: {VARIANT: [level, ...]}} for the constraints offered at a size.
+val constraintLevels(const sudoku::Catalog& catalog, const sudoku::Catalog::SizeEntry& size) {
+    val constraints = val::object();
+    for (std::size_t k = 0; k < catalog.constraints.size(); ++k) {
+        const auto& perVariant = size.constraintLevels[k];
+        const bool offered = std::any_of(perVariant.begin(), perVariant.end(), [](const auto& levels) { return !levels.empty(); });
+        if (offered) constraints.set(catalog.constraints[k].name, variantLevels(catalog, perVariant));
+    }
+    return constraints;
+}
+
 }  // namespace
 
 val catalogValue() {
@@ -352,17 +373,18 @@ val catalogValue() {
         item.set("name", symmetry.name);
         item.set("label", symmetry.label);
     }));
+    object.set("constraints", objectArray(catalog.constraints, [](val& item, const auto& constraint) {
+        item.set("name", constraint.name);
+        item.set("label", constraint.label);
+    }));
     object.set("symbols", catalog.symbols);
     object.set("sizes", objectArray(catalog.sizes, [&catalog](val& item, const auto& size) {
         std::vector<std::string> boxes;
         for (const auto& box : size.boxes) boxes.push_back(std::to_string(box.rows) + "x" + std::to_string(box.cols));
         item.set("size", size.size);
         item.set("boxes", stringArray(boxes));
-        val levels = val::object();
-        for (std::size_t v = 0; v < catalog.variants.size(); ++v) {
-            levels.set(catalog.variants[v].name, stringArray(size.levels[v]));
-        }
-        item.set("levels", levels);
+        item.set("levels", variantLevels(catalog, size.levels));
+        item.set("constraints", constraintLevels(catalog, size));
     }));
     object.set("techniques", objectArray(catalog.techniques, [](val& item, const auto& technique) {
         item.set("name", technique.name);

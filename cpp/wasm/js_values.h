@@ -65,7 +65,8 @@ Result<std::string> puzzleTextOf(const val& puzzle);
 // The player's entries and notes (arrays of numbers, either may be absent) for a hint.
 Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const val& notes);
 // The catalog (catalog.h): {levels, variants [{name, summary, regionMap}], symmetries [{name, label}],
-// sizes [{size, boxes ['3x3', ...], levels {variant: [level, ...]}}], techniques [{name, level}], symbols}.
+// constraints [{name, label}], sizes [{size, boxes ['3x3', ...], levels {variant: [level, ...]},
+// constraints {name: {variant: [level, ...]}}}], techniques [{name, level}], symbols}.
 val catalogValue();
 // Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
 val withStep(val object, const sudoku::logic::Step& step);

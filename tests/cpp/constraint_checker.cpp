@@ -82,6 +82,8 @@ bool ConstraintChecker::valid(const std::vector<int>& grid) const {
     return true;
 }
 
+// Branches on the empty cell with the fewest values that break no rule, or on a value with fewer places left in a
+// row, column or box (region): every such house holds every value once.
 void ConstraintChecker::search(std::vector<int>& cells, int limit, int& found) const {
     const int n = rules_.size;
     int best = -1, bestCount = n + 1;
@@ -102,11 +104,55 @@ void ConstraintChecker::search(std::vector<int>& cells, int limit, int& found) c
         ++found;
         return;
     }
-    for (int v = 1; v <= n && found < limit; ++v) {
-        cells[best] = v;
-        if (fine(cells, best)) search(cells, limit, found);
+    std::vector<std::pair<int, int>> tries;  // (cell, value)
+    if (bestCount > 1) placesOfScarceValue(cells, bestCount, tries);
+    if (!tries.empty() && tries[0].first < 0) return;  // a value with no place left
+    if (tries.empty()) {
+        for (int v = 1; v <= n; ++v) tries.push_back({best, v});
     }
-    cells[best] = 0;
+    for (const auto& [cell, v] : tries) {
+        if (found >= limit) break;
+        cells[cell] = v;
+        if (fine(cells, cell)) search(cells, limit, found);
+        cells[cell] = 0;
+    }
+}
+
+// The places of the value with the fewest (fewer than `fewest`) in some row, column or box; the one try {-1, 0}
+// when a value has no place left in a house (a dead end).
+void ConstraintChecker::placesOfScarceValue(std::vector<int>& cells, int fewest,
+                                           std::vector<std::pair<int, int>>& tries) const {
+    const int n = rules_.size;
+    for (int house = 0; house < 3 * n; ++house) {
+        for (int v = 1; v <= n; ++v) {
+            std::vector<std::pair<int, int>> places;
+            bool present = false;
+            for (int cell = 0; cell < n * n && !present; ++cell) {
+                if (houseOf(cell, house / n) != house % n) continue;
+                if (cells[cell] == v) present = true;
+                if (cells[cell] != 0) continue;
+                cells[cell] = v;
+                if (fine(cells, cell)) places.push_back({cell, v});
+                cells[cell] = 0;
+            }
+            if (present || static_cast<int>(places.size()) >= fewest) continue;
+            tries = places;
+            fewest = static_cast<int>(places.size());
+            if (places.empty()) {
+                tries.assign(1, {-1, 0});
+                return;
+            }
+        }
+    }
+}
+
+// The index of the cell's row (kind 0), column (1) or box or region (2).
+int ConstraintChecker::houseOf(int cell, int kind) const {
+    const int n = rules_.size, r = cell / n, c = cell % n;
+    if (kind == 0) return r;
+    if (kind == 1) return c;
+    if (!rules_.regions.empty()) return rules_.regions[cell];
+    return (r / rules_.boxRows) * (n / rules_.boxCols) + c / rules_.boxCols;
 }
 
 int ConstraintChecker::count(std::vector<int> cells, int limit) {

@@ -22,6 +22,8 @@ private:
     bool groupFine(const sudoku::Group& group, const std::vector<int>& cells) const;
     bool pairFine(int a, int b, const std::vector<int>& cells) const;
     void search(std::vector<int>& cells, int limit, int& found) const;
+    void placesOfScarceValue(std::vector<int>& cells, int fewest, std::vector<std::pair<int, int>>& tries) const;
+    int houseOf(int cell, int kind) const;
 
     Rules rules_;
     sudoku::Constraints constraints_;

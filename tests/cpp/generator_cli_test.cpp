@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "generator/game_id.h"
+#include "constraint_checker.h"
 #include "generator_checker.h"
 #include "puzzle.h"
 
@@ -64,10 +65,40 @@ TEST_CASE("[cli] generate rejects bad options with a message and exit 2", "[gene
         Row{"generate --seed -1", "--seed"}, Row{"generate --id 9c-0n", "bad game ID"},
         Row{"generate --id 9c-0n-1 --seed 3", "drop --seed"}, Row{"generate --size 7", "only jigsaw"},
         Row{"generate --variant hex", "unknown variant"}, Row{"generate somefile", "no input files"},
+        Row{"generate --constraint sandwich", "unknown constraint 'sandwich'"},
+        Row{"generate --cages 2-5", "--cages applies to killer puzzles only"},
+        Row{"generate --constraint killer --cages 7-2", "--cages must be cage sizes"},
     }));
     int status = -1;
     const auto out = testing::runCli(arguments, "", &status);
     INFO(arguments);
     CHECK(status == 2);
     CHECK_THAT(out, Catch::Contains(message));
+}
+
+TEST_CASE("[cli] generate --constraint writes puzzles with their constraints, each with one solution", "[generator]") {
+    using Row = std::pair<std::string, std::string>;
+    const auto [arguments, field] = GENERATE(table<std::string, std::string>({
+        Row{"--constraint killer --cages 2-4 --size 6", ";cage="}, Row{"--constraint thermo --size 6", ";thermo="},
+        Row{"--constraint anti-king --size 6", ";anti-king"},
+    }));
+    int status = -1;
+    const auto out = lines(testing::runCli("generate --seed 5 --with-solution " + arguments, "", &status));
+    INFO(arguments);
+    REQUIRE(status == 0);
+    REQUIRE(out.size() == 1);
+    CHECK_THAT(out[0], Catch::Contains(field));
+    const auto colon = out[0].rfind(':');
+    auto puzzle = sudoku::parsePuzzle(out[0].substr(0, colon));
+    REQUIRE(puzzle.ok());
+    const auto& g = puzzle->geometry;
+    testing::ConstraintChecker checker(testing::rulesOf(g), g.constraints());
+    CHECK(checker.count(puzzle->cells, 2) == 1);
+    auto solution = sudoku::parsePuzzle(out[0].substr(colon + 1), {g.variant(), g.box()});
+    REQUIRE(solution.ok());
+    CHECK(checker.valid(solution->cells));
+    // A level its puzzles never rate is refused at once, with exit 1 (no puzzle), not after every attempt.
+    CHECK_THAT(testing::runCli("generate --constraint killer --level easy --seed 1", "", &status),
+               Catch::Contains("made at level extreme only"));
+    CHECK(status == 1);
 }

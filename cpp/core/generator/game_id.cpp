@@ -134,6 +134,32 @@ Result<std::string> unescapeTechnique(const std::string& id, const std::string& 
     return name;
 }
 
+// "k25" (killer, cages of 2 to 5 cells), "t" (thermo): the constraint part without its tag.
+std::string constraintText(const GenerateOptions& options) {
+    std::string text(1, constraintChoiceInfo(options.constraint).idLetter);
+    if (options.constraint == ConstraintChoice::killer) {
+        text += static_cast<char>('0' + options.cages.min);
+        text += static_cast<char>('0' + options.cages.max);
+    }
+    return text;
+}
+
+Result<bool> readConstraint(const std::string& id, const std::string& text, GenerateOptions& options) {
+    const auto& table = constraintChoices();
+    const auto info = std::find_if(table.begin(), table.end(), [&](const auto& row) { return !text.empty() && row.idLetter == text[0]; });
+    if (info == table.end()) return idError(id, "unknown constraint letter in '" + text + "'");
+    options.constraint = info->id;
+    if (info->id != ConstraintChoice::killer) {
+        if (text.size() != 1) return idError(id, "unexpected characters after the constraint letter in '" + text + "'");
+        return true;
+    }
+    const std::string sizes = text.size() == 3 ? text.substr(1, 1) + "-" + text.substr(2, 1) : "?";
+    auto cages = parseCageSizes(sizes, "the killer part '" + text + "'");
+    if (!cages) return idError(id, cages.error().message);
+    options.cages = *cages;
+    return true;
+}
+
 }  // namespace
 
 std::string formatGameId(const GenerateOptions& options) {
@@ -148,6 +174,7 @@ std::string formatGameId(const GenerateOptions& options) {
     if (options.minimal) id += 'm';
     id += "-" + toBase36(options.seed);
     if (!options.technique.empty()) id += "-t" + escapeTechnique(options.technique);
+    if (options.constraint != ConstraintChoice::none) id += "-c" + constraintText(options);
     if (usesRegionMap(options.variant)) id += "-g" + encodeRegions(options.size, canonicalRegions(options.regions));
     return id;
 }
@@ -199,13 +226,18 @@ Result<bool> readSeed(const std::string& id, const std::string& field, GenerateO
     return true;
 }
 
-// The tagged fields after the seed: at most one technique, then the region map exactly when jigsaw.
+// The tagged fields after the seed: at most one technique, at most one constraint, then the region map exactly
+// when jigsaw.
 Result<bool> readExtras(const std::string& id, const std::vector<std::string>& fields, GenerateOptions& options) {
     std::size_t next = 3;
     if (next < fields.size() && !fields[next].empty() && fields[next][0] == 't') {
         auto technique = unescapeTechnique(id, fields[next].substr(1));
         if (!technique) return technique.error();
         options.technique = *technique;
+        ++next;
+    }
+    if (next < fields.size() && !fields[next].empty() && fields[next][0] == 'c') {
+        if (auto ok = readConstraint(id, fields[next].substr(1), options); !ok) return ok.error();
         ++next;
     }
     const bool jigsaw = usesRegionMap(options.variant);

@@ -9,11 +9,15 @@
 //                                                     d diagonal; m minimal)
 //   SEED                               base 36, lowercase
 //   [t TECHNIQUE]                      letters and digits as they are, any other byte as '.' + two hex digits
+//   [c CONSTRAINT]                     a constraint beyond houses by its letter: k killer, t thermo, a arrow,
+//                                      n anti-knight, g anti-king, c non-consecutive; killer adds its cage
+//                                      sizes as two digits MIN MAX: "ck25" is a killer with cages of 2-5 cells
 //   [g REGIONS]                        jigsaw only: one bit per pair of orthogonal neighbours (1 = same
 //                                      region), right-hand pairs row by row then downward pairs, packed
 //                                      six bits per character of A-Z a-z 0-9 _ ~ (URL-safe,
 //                                      no '-'), most significant bit first
-// Example: "9c-3r-1ekc" is a hard 9x9 with a rotate180 clue pattern from seed 65532 (1ekc in base 36).
+// Example: "9c-3r-1ekc" is a hard 9x9 with a rotate180 clue pattern from seed 65532 (1ekc in base 36);
+// "9x-0n-2s-ck25" an X killer with cages of 2 to 5 cells from seed 100.
 #pragma once
 
 #include <string>

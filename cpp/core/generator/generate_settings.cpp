@@ -10,6 +10,7 @@ const std::vector<SettingKey>& generateKeys() {
         {"size", SettingKind::number},      {"box", SettingKind::text},      {"variant", SettingKind::text},
         {"level", SettingKind::text},       {"technique", SettingKind::text}, {"symmetry", SettingKind::text},
         {"minimal", SettingKind::flag},     {"seed", SettingKind::number},   {"id", SettingKind::text},
+        {"constraint", SettingKind::text},  {"cages", SettingKind::text},
     };
     return keys;
 }
@@ -69,7 +70,7 @@ Result<bool> readShape(const Settings& settings, GenerateOptions& options) {
     return true;
 }
 
-// level, technique, symmetry and minimal: what kind of puzzle.
+// level, technique, symmetry, constraint, cages and minimal: what kind of puzzle.
 Result<bool> readTarget(const Settings& settings, GenerateOptions& options) {
     if (const Setting* level = find(settings, "level")) {
         auto value = parseLevel(level->text);
@@ -81,6 +82,17 @@ Result<bool> readTarget(const Settings& settings, GenerateOptions& options) {
         auto value = parseSymmetry(symmetry->text);
         if (!value) return value.error();
         options.symmetry = *value;
+    }
+    if (const Setting* constraint = find(settings, "constraint")) {
+        auto value = parseConstraintChoice(constraint->text);
+        if (!value) return value.error();
+        options.constraint = *value;
+    }
+    if (const Setting* cages = find(settings, "cages")) {
+        if (options.constraint != ConstraintChoice::killer) return Error{cages->label + " applies to killer puzzles only", {}};
+        auto value = parseCageSizes(cages->text, cages->label);
+        if (!value) return value.error();
+        options.cages = *value;
     }
     if (const Setting* minimal = find(settings, "minimal")) {
         auto value = flag(*minimal);

@@ -17,7 +17,8 @@ struct SettingKey {
     SettingKind kind;
 };
 
-// Every key generate takes: size, box, variant, level, technique, symmetry, minimal, seed, and id (alone).
+// Every key generate takes: size, box, variant, level, technique, symmetry, minimal, seed, constraint, cages
+// (killer cage sizes, "2-5"), and id (alone).
 const std::vector<SettingKey>& generateKeys();
 
 // One value as the caller gave it: `label` names it in messages ("--size", "options.size"); `text` is the value

@@ -3,9 +3,12 @@
 #include "generator.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "cold.h"
+#include "constraint_shapes.h"
 #include "game_id.h"
+#include "killer_generator.h"
 #include "levels.h"
 #include "logic/step.h"
 #include "random.h"
@@ -23,7 +26,7 @@ const char* const kCancelledMessage = "cancelled";
 namespace {
 
 // Independent random streams drawn from the one user seed.
-constexpr std::uint64_t kGridStream = 1, kOrderStream = 2, kRegionStream = 3, kRegionGridStream = 4;
+constexpr std::uint64_t kGridStream = 1, kOrderStream = 2, kRegionStream = 3, kRegionGridStream = 4, kShapeStream = 5;
 constexpr int kRegionMapTries = 100;
 
 // A seeded random fill is heavy-tailed: most seeds fill the grid in about one node per cell, a few wander
@@ -42,14 +45,17 @@ COLD Result<Geometry> makeGeometry(const GenerateOptions& options, const std::ve
     return Geometry::make(options.size, options.variant, options.box, canonicalRegions(regions));
 }
 
-// The first random region map (in seed order) that a full grid can fill.
+// The first random region map (in seed order) that a full grid can fill (under the pairwise rule, if any).
 COLD Result<Geometry> randomJigsaw(const GenerateOptions& options) {
     // No region map can be drawn for a size out of range: let Geometry name the problem first.
     if (options.size < kMinSize || options.size > kMaxSize) return makeGeometry(options, {});
     for (int k = 0; k < kRegionMapTries; ++k) {
         auto geometry = makeGeometry(options, randomRegionMap(options.size, deriveSeed(options.seed, kRegionStream, k)));
         if (!geometry) return geometry.error();
-        Solver solver(*geometry);
+        const Constraints rule = ruleConstraints(options.constraint);  // a pairwise rule must fill the map too
+        auto ruled = rule.empty() ? geometry : geometry->withConstraints(rule);
+        if (!ruled) return ruled.error();
+        Solver solver(*ruled);
         const auto grid = solver.random(std::vector<int>(geometry->cellCount(), 0),
                                         deriveSeed(options.seed, kRegionGridStream, k), gridBudget(*geometry));
         if (grid.status == SolveStatus::unique) return geometry;
@@ -83,19 +89,32 @@ public:
           work_{solver.geometry(), {}} {}
 
     Outcome run(int index, Generated& out) {
+        removed_.clear();
+        if (options_.constraint == ConstraintChoice::killer) {
+            if (!counter_) counter_ = std::make_unique<KillerCounter>(solver_.geometry());
+            const auto made = makeKiller(solver_, *counter_, options_, index, progress_, work_, solution_);
+            if (made != KillerOutcome::made) return made == KillerOutcome::cancelled ? Outcome::cancelled : Outcome::missed;
+            return finish(out);
+        }
         const Geometry& g = solver_.geometry();
         const auto grid = solver_.random(std::vector<int>(g.cellCount(), 0),
                                          deriveSeed(options_.seed, kGridStream, index), gridBudget(g));
         if (grid.status != SolveStatus::unique) return Outcome::missed;
         solution_ = grid.solutions[0];
+        if (!useShapes(index)) return Outcome::missed;
         work_.cells = solution_;
-        removed_.clear();
         auto orbits = symmetryOrbits(options_.symmetry, g.size());
         Random(deriveSeed(options_.seed, kOrderStream, index)).shuffle(orbits);
         for (std::size_t k = 0; k < orbits.size(); ++k) {
             if (progress_ && !progress_(static_cast<double>(k) / orbits.size())) return Outcome::cancelled;
             if (!tryRemove(orbits[k])) return Outcome::missed;
         }
+        return finish(out);
+    }
+
+private:
+    // Rates the puzzle in work_ (backing off to the target level) and keeps it when it matches the target.
+    Outcome finish(Generated& out) {
         const bool targeted = options_.level || !options_.technique.empty();
         Rating rating = targeted || options_.rate ? ratePuzzle(work_, options_.level) : Rating{};
         if (options_.level && rating.level > *options_.level && !options_.minimal) rating = backOff(*options_.level);
@@ -107,14 +126,29 @@ public:
         return Outcome::matched;
     }
 
-private:
+    // The geometry clue removal works on: the solver's own, or for thermometers and arrows, the shapes laid over
+    // this attempt's grid with a solver of their own. False when the shapes are refused (never for shapes
+    // placed on a valid grid: a safety net).
+    bool useShapes(int index) {
+        checker_ = &solver_;
+        work_.geometry = solver_.geometry();
+        if (options_.constraint != ConstraintChoice::thermo && options_.constraint != ConstraintChoice::arrow) return true;
+        Random random(deriveSeed(options_.seed, kShapeStream, index));
+        auto shaped = solver_.geometry().withConstraints(placeShapes(solver_.geometry(), solution_, options_.constraint, random));
+        if (!shaped) return false;
+        shaped_ = std::make_unique<Solver>(*shaped);
+        checker_ = shaped_.get();
+        work_.geometry = *shaped;
+        return true;
+    }
+
     // Removes the group unless that loses uniqueness; false when a minimal run cannot finish a check (the
     // attempt could not promise minimality).
     bool tryRemove(const std::vector<int>& orbit) {
         for (int cell : orbit) work_.cells[cell] = 0;
         SolveStatus status = SolveStatus::unique;
         if (!singles_.solves(work_.cells)) {
-            status = solver_.solve(work_.cells, 2, options_.minimal ? kDefaultNodeBudget : checkBudget(work_.geometry)).status;
+            status = checker_->solve(work_.cells, 2, options_.minimal ? kDefaultNodeBudget : checkBudget(work_.geometry)).status;
         }
         if (status == SolveStatus::aborted && options_.minimal) return false;
         if (status == SolveStatus::unique) {
@@ -152,7 +186,10 @@ private:
         return low == 0 ? ratePuzzle(work_, level) : best;
     }
 
-    Solver& solver_;
+    Solver& solver_;   // full grids (and uniqueness, but for shapes and killers)
+    Solver* checker_ = nullptr;  // uniqueness: solver_ or shaped_
+    std::unique_ptr<Solver> shaped_;
+    std::unique_ptr<KillerCounter> counter_;
     SinglesCheck singles_;
     const GenerateOptions& options_;
     const GenerateProgress& progress_;
@@ -183,6 +220,28 @@ COLD Result<Geometry> resolveTarget(GenerateOptions& resolved) {
     return geometry;
 }
 
+// What a constraint rules out before any attempt: a size it is not offered for, a level its puzzles never rate,
+// and for killers (no givens) the options of clue removal.
+COLD Result<bool> checkConstraint(const GenerateOptions& options) {
+    if (options.constraint == ConstraintChoice::none) return true;
+    const std::string name = constraintChoiceInfo(options.constraint).name;
+    const auto levels = levelsFor(options.size, options.variant, options.constraint);
+    if (levels.empty()) {
+        const std::string grid = std::to_string(options.size) + "x" + std::to_string(options.size);
+        return Error{name + " puzzles are not generated for " + grid + " " + variantName(options.variant), {}};
+    }
+    if (options.level && std::find(levels.begin(), levels.end(), *options.level) == levels.end()) {
+        std::string names;
+        for (Level level : levels) names += (names.empty() ? "" : ", ") + std::string(levelName(level));
+        return Error{name + " puzzles of this size and variant are made at level " + names + " only", {}};
+    }
+    if (options.constraint != ConstraintChoice::killer) return true;
+    if (options.symmetry != Symmetry::none || options.minimal || !options.technique.empty()) {
+        return Error{"killer puzzles have no givens: symmetry, minimal and technique do not apply", {}};
+    }
+    return true;
+}
+
 // Why no attempt matched, and what to try instead.
 COLD Error notFound(const GenerateOptions& resolved) {
     std::string advice = "try another seed or target";
@@ -199,8 +258,13 @@ COLD Error notFound(const GenerateOptions& resolved) {
 Result<Generated> generate(const GenerateOptions& options, const GenerateProgress& progress) {
     if (options.seed > kMaxSeed) return Error{"seed " + std::to_string(options.seed) + " is above 2^53-1", {}};
     if (options.maxAttempts < 1) return Error{"maxAttempts must be at least 1", {}};
+    if (auto checked = checkConstraint(options); !checked) return checked.error();
     GenerateOptions resolved = options;
     auto geometry = resolveTarget(resolved);
+    if (!geometry) return geometry.error();
+    if (options.constraint != ConstraintChoice::killer) resolved.cages = CageSizes{};  // so the ID has one form
+    const Constraints rule = ruleConstraints(options.constraint);
+    if (!rule.empty()) geometry = geometry->withConstraints(rule);
     if (!geometry) return geometry.error();
 
     Solver solver(*geometry);

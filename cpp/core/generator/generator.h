@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "constraint_choice.h"
 #include "logic/rating.h"
 #include "puzzle.h"
 #include "result.h"
@@ -29,6 +30,10 @@ struct GenerateOptions {
     bool minimal = false;
     std::uint64_t seed = 1;        // 0 .. 2^53-1 (a JS number carries it exactly)
     std::vector<int> regions;      // jigsaw region map; empty: a random map drawn from the seed
+    // A constraint beyond houses (constraint_choice.h): killer puzzles have cages and no givens; the others keep
+    // their shapes or rule and lose clues as a plain puzzle does. Symmetry and minimal apply to clue removal only.
+    ConstraintChoice constraint = ConstraintChoice::none;
+    CageSizes cages;               // killer only
     int maxAttempts = 2000;        // full grids tried for a target level or technique before giving up
     // Rate the result even without a target (the rating is most of the time of an untargeted 9x9 run);
     // unrated results carry a default Rating (score 0, hardest "").

@@ -1,0 +1,195 @@
+// Killer solution counting by backtracking over candidate masks (killer_count.h). A cage's values must form one of
+// the digit combinations of its sum that avoid the values placed in it and fit its empty cells' candidates; a
+// cell's "effective" candidates are its own within the union of those combinations.
+#include "killer_count.h"
+
+namespace sudoku {
+
+namespace {
+
+bool oneBit(std::uint32_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; }
+
+int lowestValue(std::uint32_t mask) { return __builtin_ctz(mask) + 1; }
+
+}  // namespace
+
+KillerCounter::KillerCounter(const Geometry& geometry) : geometry_(geometry), size_(geometry.size()) {
+    const int n = size_;
+    const int maxSum = n * (n + 1) / 2;
+    combos_.assign(n + 1, std::vector<std::vector<std::uint32_t>>(maxSum + 1));
+    for (std::uint32_t mask = 1; mask < (std::uint32_t{1} << n); ++mask) {
+        int sum = 0;
+        for (int v = 1; v <= n; ++v) sum += (mask >> (v - 1) & 1) ? v : 0;
+        combos_[__builtin_popcount(mask)][sum].push_back(mask);
+    }
+    const int cells = geometry.cellCount();
+    stack_.resize(cells + 2);
+    effective_.assign(cells, 0);
+}
+
+// The values the cage's empty cells may still take: the union of its sum's combinations that fit.
+std::uint32_t KillerCounter::cageMask(const State& s, int cage) const {
+    const int open = s.open[cage], left = s.left[cage];
+    if (left <= 0 || left >= static_cast<int>(combos_[0].size()) || open > size_) return 0;
+    std::uint32_t reach = 0;
+    for (int cell : cages_->cells[cage]) {
+        if (s.values[cell] == 0) reach |= s.candidates[cell];
+    }
+    const std::uint32_t outside = ~reach | s.used[cage];
+    std::uint32_t mask = 0;
+    for (std::uint32_t combo : combos_[open][left]) {
+        if ((combo & outside) == 0) mask |= combo;
+    }
+    return mask;
+}
+
+// Fills the cell and strikes the value from its peers and cage mates; false on a contradiction.
+bool KillerCounter::place(State& s, int cell, int value) {
+    const std::uint32_t bit = std::uint32_t{1} << (value - 1);
+    if (s.values[cell] != 0) return s.values[cell] == value;
+    if ((s.candidates[cell] & bit) == 0) return false;
+    const int cage = cageOf_[cell];
+    if (cage >= 0) {
+        if ((s.used[cage] & bit) != 0 || s.left[cage] < value) return false;
+        s.used[cage] |= bit;
+        s.left[cage] -= value;
+        --s.open[cage];
+        for (int mate : cages_->cells[cage]) {
+            if (s.values[mate] == 0) s.candidates[mate] &= ~bit;
+        }
+    }
+    s.values[cell] = value;
+    s.candidates[cell] = bit;
+    for (int peer : geometry_.peers(cell)) {
+        if (s.values[peer] != 0) continue;
+        s.candidates[peer] &= ~bit;
+        if (s.candidates[peer] == 0) return false;
+    }
+    return true;
+}
+
+// A value with one possible cell in a house goes there; a value with none is a contradiction.
+bool KillerCounter::hiddenSingles(State& s, bool& progress) {
+    const std::uint32_t all = (std::uint32_t{1} << size_) - 1;
+    for (const House& house : geometry_.houses()) {
+        std::uint32_t once = 0, twice = 0, placed = 0;
+        for (int cell : house.cells) {
+            if (s.values[cell] != 0) {
+                placed |= s.candidates[cell];
+                continue;
+            }
+            twice |= once & effective_[cell];
+            once |= effective_[cell];
+        }
+        if ((once | placed) != all) return false;
+        std::uint32_t singles = once & ~twice & ~placed;
+        while (singles != 0) {
+            const std::uint32_t bit = singles & (~singles + 1);
+            singles &= singles - 1;
+            for (int cell : house.cells) {
+                if (s.values[cell] == 0 && (effective_[cell] & bit) != 0) {
+                    if (!place(s, cell, lowestValue(bit))) return false;
+                    progress = true;
+                    break;
+                }
+            }
+        }
+        if (progress) return true;  // effective masks are stale now: recompute them first
+    }
+    return true;
+}
+
+// Naked singles within the cages' combinations, then hidden singles, to a fixpoint.
+bool KillerCounter::propagate(State& s) {
+    const int cageCount = static_cast<int>(cages_->cells.size());
+    std::vector<std::uint32_t>& masks = cageMasks_;
+    for (;;) {
+        for (int cage = 0; cage < cageCount; ++cage) {
+            if (s.open[cage] == 0) {
+                if (s.left[cage] != 0) return false;
+                masks[cage] = 0;
+            } else if ((masks[cage] = cageMask(s, cage)) == 0) {
+                return false;
+            }
+        }
+        bool progress = false;
+        for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
+            if (s.values[cell] != 0) continue;
+            const int cage = cageOf_[cell];
+            const std::uint32_t mask = cage >= 0 ? s.candidates[cell] & masks[cage] : s.candidates[cell];
+            if (mask == 0) return false;
+            effective_[cell] = mask;
+            if (oneBit(mask)) {
+                if (!place(s, cell, lowestValue(mask))) return false;
+                progress = true;
+            }
+        }
+        if (!progress && !hiddenSingles(s, progress)) return false;
+        if (!progress) return true;
+    }
+}
+
+// The empty cell with the fewest effective candidates; -1 when the grid is full.
+int KillerCounter::chooseCell(const State& s) const {
+    int best = -1, fewest = 64;
+    for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
+        if (s.values[cell] != 0) continue;
+        const int count = __builtin_popcount(effective_[cell]);
+        if (count < fewest) {
+            best = cell;
+            fewest = count;
+        }
+    }
+    return best;
+}
+
+void KillerCounter::search(int depth) {
+    State& s = stack_[depth];
+    if (!propagate(s)) return;
+    const int cell = chooseCell(s);
+    if (cell < 0) {
+        *(++found_ == 1 ? first_ : second_) = s.values;
+        return;
+    }
+    if (++nodes_ > budget_) {
+        aborted_ = true;
+        return;
+    }
+    std::uint32_t mask = effective_[cell];
+    while (mask != 0 && found_ < 2 && !aborted_) {
+        const int value = lowestValue(mask);
+        mask &= mask - 1;
+        stack_[depth + 1] = stack_[depth];
+        if (place(stack_[depth + 1], cell, value)) search(depth + 1);
+    }
+}
+
+KillerCount KillerCounter::count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first,
+                                 std::vector<int>& second) {
+    const int cells = geometry_.cellCount(), cageCount = static_cast<int>(cages.cells.size());
+    cages_ = &cages;
+    cageOf_.assign(cells, -1);
+    for (int cage = 0; cage < cageCount; ++cage) {
+        for (int cell : cages.cells[cage]) cageOf_[cell] = cage;
+    }
+    cageMasks_.assign(cageCount, 0);
+    State& root = stack_[0];
+    root.candidates.assign(cells, (std::uint32_t{1} << size_) - 1);
+    root.values.assign(cells, 0);
+    root.used.assign(cageCount, 0);
+    root.left = cages.sums;
+    root.open.assign(cageCount, 0);
+    for (int cage = 0; cage < cageCount; ++cage) root.open[cage] = static_cast<int>(cages.cells[cage].size());
+    budget_ = nodeBudget;
+    nodes_ = 0;
+    found_ = 0;
+    aborted_ = false;
+    first_ = &first;
+    second_ = &second;
+    search(0);
+    if (found_ >= 2) return KillerCount::multiple;
+    if (aborted_) return KillerCount::aborted;
+    return found_ == 1 ? KillerCount::unique : KillerCount::none;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,64 @@
+// A fast solution count for killer puzzles with no givens, for the generator's uniqueness checks: backtracking on
+// candidate bit masks with the cages' digit combinations, naked and hidden singles. The exact-cover solver stays
+// the engine of record; this one only answers "one solution or more" many times over the same grid.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "geometry.h"
+
+namespace sudoku {
+
+// Cages as the generator keeps them: the cells of each cage and its sum.
+struct CageSet {
+    std::vector<std::vector<int>> cells;
+    std::vector<int> sums;
+};
+
+enum class KillerCount { none, unique, multiple, aborted };
+
+class KillerCounter {
+public:
+    // The houses of `geometry` (its variant's included; constraints beyond houses are ignored). Sizes up to 16.
+    explicit KillerCounter(const Geometry& geometry);
+
+    // Counts the solutions of the cages over an empty grid, up to 2, within `nodeBudget` branches. When there are
+    // two, `second` receives one that differs from `first` (both filled).
+    KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second);
+    std::uint64_t nodes() const { return nodes_; }
+    const Geometry& geometry() const { return geometry_; }
+
+private:
+    struct State {
+        std::vector<std::uint32_t> candidates;  // per cell; a filled cell keeps its one bit
+        std::vector<int> values;                // per cell, 0 empty
+        std::vector<std::uint32_t> used;        // per cage: values placed
+        std::vector<int> left;                  // per cage: sum still to place
+        std::vector<int> open;                  // per cage: empty cells
+    };
+
+    std::uint32_t cageMask(const State& s, int cage) const;
+    bool place(State& s, int cell, int value);
+    bool propagate(State& s);
+    bool hiddenSingles(State& s, bool& progress);
+    int chooseCell(const State& s) const;
+    void search(int depth);
+
+    const Geometry& geometry_;
+    int size_;
+    // combos_[k][t]: every set of k distinct values (bit v-1) adding up to t.
+    std::vector<std::vector<std::vector<std::uint32_t>>> combos_;
+    const CageSet* cages_ = nullptr;
+    std::vector<int> cageOf_;
+    std::vector<State> stack_;  // one state per search depth
+    std::vector<std::uint32_t> effective_;  // per cell, during propagation: candidates within its cage's combinations
+    std::vector<std::uint32_t> cageMasks_;  // per cage, during propagation: the values its combinations allow
+    std::uint64_t budget_ = 0, nodes_ = 0;
+    int found_ = 0;
+    bool aborted_ = false;
+    std::vector<int>* first_ = nullptr;
+    std::vector<int>* second_ = nullptr;
+};
+
+}  // namespace sudoku
