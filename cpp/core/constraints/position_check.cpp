@@ -113,8 +113,7 @@ private:
             }
             values[k] = 0;
         }
-        if (group.kind == GroupKind::thermo) checkThermo(group);
-        else if (!rules.admits(group, values, n_)) breakArrow(group, values);
+        if (!rules.admits(group, values, n_)) breakGroup(group, values);
     }
 
     // Whether `open` distinct values of 1..N outside `used` (bit v) add up to `rest`: reach[c * (rest + 1) + s] is
@@ -157,54 +156,25 @@ private:
             args.push_back(cage.sum);
             return breaks(placed, say("", "cage %n at %c holds %l: more than %n", args));
         }
-        if (open == 0 && total != cage.sum) {
-            args.insert(args.end(), {total, cage.sum});
-            return breaks(placed, say("", "cage %n at %c holds %l: %n, not %n", args));
-        }
-        if (open > 0 && !cageCanFinish(cage.sum - total, open, used)) {
-            args.push_back(cage.sum - total);
-            breaks(placed, say("", "cage %n at %c holds %l: its empty cells cannot make up the %n left", args));
+        // Full and missing its sum, or no distinct values left for its empty cells that make it up.
+        if (!cageCanFinish(cage.sum - total, open, used)) {
+            args.push_back(cage.sum);
+            breaks(placed, say("", "cage %n at %c holds %l, so its cells cannot add up to %n", args));
         }
     }
 
-    // Each placed cell within its bounds (k steps from the bulb: at least k+1; k steps from the end: at most N-k),
-    // and each placed cell rising enough above the previous placed one.
-    void checkThermo(const Group& thermo) {
-        const int length = static_cast<int>(thermo.cells.size()), bulb = thermo.cells[0];
-        int last = -1;
-        for (int k = 0; k < length; ++k) {
-            const int cell = thermo.cells[k], v = values_[cell], above = length - 1 - k;
-            if (!v) continue;
-            if (v < k + 1 || v > n_ - above) {
-                breaks({cell}, say("", "thermometer at %c: %c holds %n, outside %n to %n (%n cells below it, %n above)",
-                                   {bulb, cell, v, k + 1, n_ - above, k, above}));
-            }
-            if (last >= 0) {
-                const int before = thermo.cells[last], u = values_[before];
-                if (v <= u) {
-                    breaks({before, cell}, say("", "thermometer at %c: %c holds %n, not more than %c's %n", {bulb, cell, v, before, u}));
-                } else if (v - u < k - last) {
-                    breaks({before, cell}, say("", "thermometer at %c: %c's %n and %c's %n leave no room to rise through the cells between",
-                                               {bulb, before, u, cell, v}));
-                }
-            }
-            last = k;
-        }
-    }
-
-    void breakArrow(const Group& arrow, const std::vector<int>& values) {
-        std::vector<int> placed;
-        int total = 0, open = 0;
+    // A thermometer or arrow whose placed values no filling can complete (its rules file's `admits`): its placed
+    // cells, and their values in the group's order.
+    void breakGroup(const Group& group, const std::vector<int>& values) {
+        std::vector<int> placed, args{group.cells[0], 0};
         for (std::size_t k = 0; k < values.size(); ++k) {
-            if (values[k]) placed.push_back(arrow.cells[k]);
-            if (k == 0) continue;
-            total += values[k];
-            open += values[k] == 0;
+            if (!values[k]) continue;
+            placed.push_back(group.cells[k]);
+            args.push_back(values[k]);
         }
-        // The path adds up to somewhere from `low` to `high`: a break when the circle's value is outside.
-        const int circle = values[0], low = total + open, high = total + open * n_;
-        if (low == high && circle) return breaks(placed, say("", "arrow at %c: its path adds up to %n, not %n", {arrow.cells[0], low, circle}));
-        breaks(placed, say("", "arrow at %c: its path adds up to %n to %n, which its circle cannot hold", {arrow.cells[0], low, high}));
+        args[1] = static_cast<int>(placed.size());
+        breaks(placed, say("", group.kind == GroupKind::thermo ? "thermometer at %c cannot rise through %l as placed"
+                                                               : "arrow at %c cannot add up with %l as placed", args));
     }
 
     // Every pairwise rule relates cells within two rows and columns of each other.
@@ -255,10 +225,7 @@ Result<PositionCheck> checkPosition(const Puzzle& puzzle, const std::vector<int>
         if (v < 0 || v > g.size()) {
             return Error{joined({"bad value ", number(v), " at ", cellName(g, cell), "; expected 0 to ", number(g.size())}), {cell}};
         }
-        if (given && v && v != given) {
-            return Error{joined({"value ", number(v), " at ", cellName(g, cell), " differs from its given ", number(given)}), {cell}};
-        }
-        if (given) shown[cell] = given;
+        if (given) shown[cell] = given;  // a given's cell holds its given, whatever `values` says
     }
     return Checker(g, shown).run();
 }

@@ -24,8 +24,8 @@ struct PositionCheck {
     std::vector<int> candidates;
 };
 
-// `values`: N*N values, 0 = empty; a given's cell must hold its given or 0 (read as the given). An error names
-// the first value out of range or at odds with a given.
+// `values`: N*N values, 0 = empty; a given's cell is read as its given. An error names the first value out of
+// range.
 Result<PositionCheck> checkPosition(const Puzzle& puzzle, const std::vector<int>& values);
 
 }  // namespace sudoku
