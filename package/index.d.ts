@@ -86,6 +86,18 @@ export interface PuzzleDescription {
   peers: Int32Array[];
 }
 
+/** check: a position against every rule of its puzzle (houses and constraints beyond them). */
+export interface CheckResult extends Outcome {
+  ok: boolean;
+  errorCells: number[];
+  /** Every cell of every broken rule, ascending. */
+  clashes: Int32Array;
+  /** One per broken rule: its cells and a sentence ("cage 15 at r1c1 holds 9 and 8: more than 15"). */
+  reasons: { cells: number[]; text: string }[];
+  /** Per cell, bit v-1 set when the empty cell may still hold v by every rule (placed values only); 0 when filled. */
+  candidates: Int32Array;
+}
+
 /** examine: one parse and one solve, for an import. */
 export interface ExamineResult extends Outcome, PuzzleDescription {
   ok: boolean;
@@ -210,6 +222,8 @@ export function solve(puzzle: PuzzleText, options?: SolveOptions): Promise<Solve
 export function count(puzzle: PuzzleText, limit?: number, options?: SolveOptions): Promise<SolveResult>;
 export function parse(puzzle: PuzzleText | PuzzleValues, options?: ParseOptions): Promise<ParseResult>;
 export function examine(puzzle: PuzzleText, options?: PuzzleOptions): Promise<ExamineResult>;
+/** values: N*N values of the position, 0 = empty. */
+export function check(puzzle: PuzzleText | PuzzleValues, values: ArrayLike<number>): Promise<CheckResult>;
 export function rate(puzzle: PuzzleText, options?: PuzzleOptions): Promise<RateResult>;
 export function steps(puzzle: PuzzleText, options?: PuzzleOptions): Promise<StepsResult>;
 /**

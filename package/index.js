@@ -39,6 +39,7 @@ export const solve = (puzzle, options = {}) => call('solve')(puzzle, 2, options)
 export const count = (puzzle, limit = 2, options = {}) => call('solve')(puzzle, limit, options);
 export const parse = call('parse');
 export const examine = call('examine');
+export const check = call('check');
 export const rate = call('rate');
 export const steps = call('steps');
 export const hint = (puzzle, entries = [], notes = [], options = {}) => call('hint')(puzzle, entries, notes, options);

@@ -1,5 +1,5 @@
 // Wires the page together: settings and theme, the session, input, buttons, dialogs, and the first game.
-import { createGenerator, dailySeed, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
+import { createGenerator, dailySeed, levelsFor, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
 import * as engine from './game-engine.js';
 import { FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
@@ -41,11 +41,22 @@ const ask = setupConfirm({ doc });
 const nextGame = (puzzle) => generate({
   size: puzzle.size,
   variant: puzzle.variant,
+  ...(puzzle.constraint ? { constraint: puzzle.constraint } : {}),
   ...(puzzle.boxCols ? { box: `${puzzle.boxRows}x${puzzle.boxCols}` } : {}), // none: a region map
   ...(puzzle.level ? { level: puzzle.level } : {}),
   seed: randomSeed(),
 });
 const daily = () => generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle', { daily: dailySeed() });
+// The daily killer: the date's seed too, at medium when the engine makes 9x9 killers at medium (else its first level).
+async function dailyKiller() {
+  const levels = levelsFor(await engine.constants(), 9, 'classic', 'killer');
+  const level = levels.includes('medium') ? 'medium' : levels[0];
+  return generate({ size: 9, variant: 'classic', constraint: 'killer', level, seed: dailySeed() }, 'Daily killer', { daily: dailySeed() });
+}
+// Offered once the engine says it makes 9x9 killers.
+engine.constants().then((constants) => {
+  doc.getElementById('daily-killer').hidden = !levelsFor(constants, 9, 'classic', 'killer').length;
+}, () => {});
 const dialogs = {
   newGame: setupNewGame({ doc, generate }),
   importer: setupImport({ doc, onPlay: (puzzle, solution) => start(puzzle, solution, 'Imported puzzle. Good luck!') }),
@@ -89,6 +100,7 @@ const buttons = {
   pause: () => session.dispatch({ type: 'pause' }),
   'new-game': () => dialogs.newGame.open(),
   daily,
+  'daily-killer': dailyKiller,
   import: () => dialogs.importer.open(),
   share: () => session.game && dialogs.share.open(),
   stats: () => dialogs.stats.open(),

@@ -16,8 +16,8 @@ export function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-const describe = ({ id, size = 9, variant = 'classic', level }) =>
-  (id ? `Game ${id}` : `${size}×${size} ${variant}${level ? `, ${level}` : ''}`);
+const describe = ({ id, size = 9, variant = 'classic', constraint = '', level }) =>
+  (id ? `Game ${id}` : `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}${level ? `, ${level}` : ''}`);
 
 // Generates in the worker; the progress dialog appears only for runs long enough to notice, with Cancel (or
 // Escape), which terminates the worker: the current game stays as it was.
@@ -64,9 +64,16 @@ export function variantChoices(constants) {
   return constants.variants.map(({ name }) => [name, name[0].toUpperCase() + name.slice(1)]);
 }
 
+// The levels the engine can make for a size, variant and constraint ('' for none), from its constants.
+export function levelsFor(constants, size, variant, constraint = '') {
+  const entry = constants.sizes.find((s) => s.size === size);
+  return (constraint ? entry?.constraints?.[constraint]?.[variant] : entry?.levels[variant]) ?? [];
+}
+
 // Every select of the dialog comes from the engine's constants (engine.constants): sizes with a box shape,
-// variants, symmetries, and the levels the engine can make for the chosen size and variant; a level it cannot
-// make is not offered, and the choice moves to the nearest one it can.
+// variants, constraints (a rule beyond houses: killer, thermo, ...), symmetries, and the levels the engine can make
+// for the chosen size, variant and constraint; a level it cannot make is not offered, and the choice moves to the
+// nearest one it can.
 export function setupNewGame({ doc, generate }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
@@ -77,13 +84,17 @@ export function setupNewGame({ doc, generate }) {
     fillSelect(doc.getElementById('new-size'), sizes.map(({ size }) => [String(size), `${size}×${size}`]), '9');
     fillSelect(doc.getElementById('new-variant'), variantChoices(constants), 'classic');
     fillSelect(doc.getElementById('new-symmetry'), constants.symmetries.map(({ name, label }) => [name, label]), 'none');
+    const rules = constants.constraints ?? [];
+    fillSelect(doc.getElementById('new-constraint'), [['', 'None'], ...rules.map(({ name, label }) => [name, label])], '');
+    doc.getElementById('new-constraint-row').hidden = !rules.length;
     updateLevels(constants);
     return constants;
   });
   function updateLevels(constants) {
     const size = Number(value('new-size'));
     const variant = value('new-variant');
-    const levels = constants.sizes.find((entry) => entry.size === size)?.levels[variant] ?? [];
+    const constraint = value('new-constraint');
+    const levels = levelsFor(constants, size, variant, constraint);
     const all = constants.levels;
     const index = all.indexOf(levelSelect.value || 'medium');
     const distance = (level) => Math.abs(all.indexOf(level) - index);
@@ -91,13 +102,16 @@ export function setupNewGame({ doc, generate }) {
     fillSelect(levelSelect, levels.map((level) => [level, level]), nearest);
     levelSelect.value = nearest;
     const missing = all.filter((l) => !levels.includes(l));
-    note.textContent = missing.length ? `${size}×${size} ${variant} puzzles cannot be made ${missing.join(', ')}.` : '';
+    const kind = `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}`;
+    note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
+      : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
-  for (const id of ['new-size', 'new-variant']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels));
+  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     if (value('new-id')) return generate({ id: value('new-id') });
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
+    if (value('new-constraint')) options.constraint = value('new-constraint');
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');
     if (value('new-box')) options.box = value('new-box');
     if (doc.getElementById('new-minimal').checked) options.minimal = true;

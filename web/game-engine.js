@@ -43,12 +43,20 @@ export function constants() {
   return catalog;
 }
 
-// The engine's description as the page's puzzle: {size, boxRows, boxCols, variant, givens, regions} plus
-// text (the engine's own text of it), houses [{kind, index, name, cells}] and peers (per cell, the cells that may
-// not share its value), from which the page draws, highlights, finds clashes and fills in notes.
+// The engine's description as the page's puzzle: {size, boxRows, boxCols, variant, givens, regions, constraints
+// ({groups: [{kind, sum, cells}], pairs: [names]}, kept in saves)} plus text (the engine's own text of it), houses
+// [{kind, index, name, cells}] and peers (per cell, the cells that may not share its value), from which the page
+// draws, highlights, finds clashes and fills in notes (through `check` when there are constraints).
 function puzzleOf(result) {
   const { size, boxRows, boxCols, variant, text, houses, peers } = result;
-  return { size, boxRows, boxCols, variant, givens: Array.from(result.givens), regions: Array.from(result.regions), text, houses, peers };
+  const groups = (result.constraints?.groups ?? []).map(({ kind, sum, cells }) => ({ kind, sum, cells: Array.from(cells) }));
+  const constraints = { groups, pairs: Array.from(result.constraints?.pairs ?? []) };
+  return { size, boxRows, boxCols, variant, givens: Array.from(result.givens), regions: Array.from(result.regions), constraints, text, houses, peers };
+}
+
+// Whether the puzzle has rules beyond its houses, which only the engine's `check` knows.
+export function hasConstraints(puzzle) {
+  return Boolean(puzzle.constraints?.groups.length || puzzle.constraints?.pairs.length);
 }
 
 async function call(action, args, options) {
@@ -59,8 +67,8 @@ async function call(action, args, options) {
 // A saved puzzle described again by the engine (saves keep no houses or peers); keeps its id, level and other
 // fields. Rejects with the engine's message when the save does not make a puzzle.
 export async function describe(puzzle) {
-  const { size, boxRows, boxCols, variant, regions, givens } = puzzle;
-  const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens }]);
+  const { size, boxRows, boxCols, variant, regions, givens, constraints = { groups: [], pairs: [] } } = puzzle;
+  const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens, constraints }]);
   return { ...puzzle, ...puzzleOf(result) };
 }
 
@@ -78,14 +86,22 @@ export async function examine(text, { variant = '', box = '' } = {}) {
   return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError };
 }
 
-// A new puzzle: {puzzle (with its game id, level and score), solution}. options: {size, box, variant, level,
-// symmetry, minimal, seed} or {id}. onProgress(fraction) follows the clue removal.
+// A new puzzle: {puzzle (with its game id, level, score and constraint), solution}. options: {size, box, variant,
+// constraint, level, symmetry, minimal, seed} or {id}. onProgress(fraction) follows the clue removal.
 export async function generate(options, onProgress) {
   const made = await call('generate', [options], { onProgress });
+  const constraint = options.constraint ?? (options.id ? (await call('parseGameId', [options.id])).constraint : '');
   return {
-    puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score },
+    puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score, constraint: constraint ?? '' },
     solution: Array.from(made.solution),
   };
+}
+
+// A position (the value shown in each cell, 0 = empty) against every rule of the puzzle: {clashes (a Set of
+// cells), reasons [{cells, text}], candidates (per cell, the mask of values an empty cell may still hold)}.
+export async function check(puzzle, values) {
+  const result = await call('check', [puzzle.text, values]);
+  return { clashes: new Set(result.clashes), reasons: result.reasons, candidates: Array.from(result.candidates) };
 }
 
 // The engine's fix for a mistake: erase a wrong entry, note again the true value a note left out.

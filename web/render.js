@@ -1,8 +1,10 @@
 // Writes the DOM from a view value; it never reads the game's rules or changes state.
+import { drawConstraints, pairRulesText } from './constraints-overlay.js';
 import { symbol } from './symbols.js';
 import { noteList } from './state.js';
 
 const boards = new WeakMap(); // board element -> its cell elements
+const constraintNames = new WeakMap(); // board element -> Map cell -> its cage, thermometer or arrow in words
 
 function element(tag, className, attributes = {}) {
   const node = document.createElement(tag);
@@ -43,6 +45,7 @@ export function buildBoard(board, puzzle) {
     board.append(row);
   }
   boards.set(board, cells);
+  constraintNames.set(board, drawConstraints(board, puzzle));
 }
 
 // Jigsaw regions to shade: greedily, each region whose neighbours are all unshaded, so two shaded regions never
@@ -72,6 +75,7 @@ export function paintBoard(board, view) {
   const { game, selected = -1, marks = {} } = view;
   const { puzzle } = game;
   const { size } = puzzle;
+  const groupNames = constraintNames.get(board);
   const related = new Set(selected >= 0 ? puzzle.peers[selected] : []);
   const shown = puzzle.givens.map((g, cell) => g || game.entries[cell]);
   const selectedValue = selected >= 0 ? shown[selected] : 0;
@@ -104,7 +108,8 @@ export function paintBoard(board, view) {
     if (node.dataset.colour !== String(colour)) node.dataset.colour = colour;
     node.setAttribute('tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
     node.setAttribute('aria-selected', String(cell === selected));
-    node.setAttribute('aria-label', cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour));
+    const label = cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour, groupNames.get(cell));
+    node.setAttribute('aria-label', label);
   });
   if (view.focus && selected >= 0) cells[selected].focus();
 }
@@ -128,12 +133,13 @@ function paintNotes(container, notes, size, highlight) {
 
 export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'blue'];
 
-function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour = 0) {
+function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour, group) {
   const parts = [`row ${Math.floor(cell / size) + 1}`, `column ${(cell % size) + 1}`];
   if (value) parts.push(symbol(value));
   else parts.push(extra ? `empty, ${extra}` : 'empty');
   if (flags.given) parts.push('given');
   if (flags.revealed) parts.push('revealed by Solve');
+  if (group) parts.push(group);
   if (notes.length) parts.push(`notes ${notes.map(symbol).join(' ')}`);
   if (centre.length) parts.push(`centre notes ${centre.map(symbol).join(' ')}`);
   if (flags.wrong) parts.push('wrong');
@@ -170,7 +176,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
 }
 
 // Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
-// when the counter is off)} -> button states and texts.
+// when the counter is off), puzzle (for its pairwise rules, named under the board)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -184,6 +190,9 @@ export function paintControls(doc, controls) {
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
+  const rules = doc.getElementById('pair-rules');
+  rules.textContent = pairRulesText(controls.puzzle);
+  rules.hidden = !rules.textContent;
   const counter = doc.getElementById('mistake-count');
   counter.hidden = controls.mistakes === null;
   counter.textContent = `Mistakes: ${controls.mistakes ?? 0}`;

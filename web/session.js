@@ -14,9 +14,11 @@ import { createSync } from './sync.js';
 export function createSession({ doc, settings, saveSettings, onComplete }) {
   const board = doc.getElementById('board');
   const keypad = doc.getElementById('keypad');
-  // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre').
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null };
+  // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
+  // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null };
   let lastTick = performance.now();
+  let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
   const sync = createSync({
     onOtherTab: async (saved) => {
       const game = await described(saved).catch(() => null);
@@ -42,13 +44,16 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   }
 
   function title(puzzle) {
-    const kind = puzzle.variant[0].toUpperCase() + puzzle.variant.slice(1);
+    // The constraints' names as the engine gives them, except that cages make a killer.
+    const rules = [...new Set((puzzle.constraints?.groups ?? []).map((g) => (g.kind === 'cage' ? 'killer' : g.kind)))];
+    const words = [...rules, ...(puzzle.constraints?.pairs ?? []), ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
+    const kind = words.join(' ').replace(/^./, (c) => c.toUpperCase());
     return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
   }
 
   function paint({ focus = false } = {}) {
     const { game } = view;
-    const clash = clashes(game);
+    const clash = engine.hasConstraints(game.puzzle) ? view.rules?.clashes ?? new Set() : clashes(game);
     const wrong = settings.showMistakes && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
     const marks = { ...view.marks, clash, wrong, revealed: revealedCells(game) };
     paintBoard(board, { game, selected: view.selected, marks, focus, highlightNotes: true });
@@ -65,6 +70,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       gameId: game.puzzle.id,
       applyHint: Boolean(view.hint?.shown?.apply),
       mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
+      puzzle: game.puzzle,
     });
     paintAxes(doc, game.puzzle.size, Boolean(settings.labels));
   }
@@ -84,9 +90,25 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     view.hint = null;
     view.paused = false;
     view.armed = 0;
+    view.rules = null;
     lastTick = performance.now();
     if (!keepSelection) buildBoard(board, game.puzzle);
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
+    refreshRules();
+  }
+
+  // The same puzzle and moves (the timer's ticks copy the game without changing either).
+  const samePosition = (a, b) => a?.puzzle === b?.puzzle && a?.past === b?.past;
+
+  // Asks the engine to check the game on screen when its puzzle has constraints (clashes beyond houses).
+  function refreshRules() {
+    const { game } = view;
+    if (!engine.hasConstraints(game.puzzle) || samePosition(view.rules?.game, game)) return;
+    engine.check(game.puzzle, values(game)).then((rules) => {
+      if (!samePosition(view.game, game)) return;
+      view.rules = { ...rules, game };
+      paint();
+    }, (error) => say(doc, `The engine could not check the grid: ${error.message}`, { tone: 'error' }));
   }
 
   // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it. Rejects
@@ -97,21 +119,44 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (message) say(doc, message, { tone });
   }
 
+  // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
+  // of them; such moves queue, so each starts from the game the previous one left.
   function play(move) {
-    const before = view.game;
-    let next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
-    if (next === before) return;
-    if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
-    commit(next);
+    if (!engine.hasConstraints(view.game.puzzle)) return playWith(move, null);
+    moves = moves.then(() => playChecked(move)).catch((error) => {
+      say(doc, `The engine could not check the move: ${error.message}`, { tone: 'error' });
+    });
+    return moves;
   }
 
-  function commit(next) {
+  async function playChecked(move) {
+    const before = view.game;
+    const after = move.type === 'autoNotes' ? before : applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
+    if (after === before && move.type !== 'autoNotes') return;
+    const rules = await engine.check(before.puzzle, values(after));
+    if (samePosition(view.game, before)) playWith(move, rules);
+  }
+
+  function playWith(move, rules) {
+    const before = view.game;
+    let next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes, allowed: rules?.candidates });
+    if (next === before) return;
+    if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
+    const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
+    commit(next, rules);
+    if (broken) say(doc, `${broken.text}.`, { tone: 'error' });
+  }
+
+  // rules: the engine's check of the new game's values, when the move already asked for it.
+  function commit(next, rules = null) {
     view.game = next;
     view.marks = {};
     view.hint = null;
     if (next.solved && !next.finished) view.game = { ...next, finished: true };
+    if (rules) view.rules = { ...rules, game: view.game };
     const first = view.game !== next;
     if (sync.save(view.game)) paint({ focus: board.contains(doc.activeElement) });
+    refreshRules();
     if (first) onComplete?.(view.game);
   }
 

@@ -7,7 +7,9 @@
 // centre fields), so any earlier position can be rebuilt by replaying them.
 //
 // The puzzle is the engine's description (game-engine.js): the rules come from its `peers` (per cell, the cells
-// that may not share its value), so clashes, candidates and note removal know no variant of their own.
+// that may not share its value), so clashes, candidates and note removal know no variant of their own. A puzzle
+// with constraints beyond houses (cages, ...) has its candidates from the engine's `check` instead: a move is then
+// applied with `allowed`, the engine's candidate masks for the position after it.
 import { cellName, symbol } from './symbols.js';
 
 export function newGame(puzzle, solution = null) {
@@ -54,13 +56,15 @@ export function clashes(game) {
 const bit = (value) => 1 << (value - 1);
 const maskOf = (list) => list.reduce((mask, v) => mask | bit(v), 0);
 
-// Returns the new game, or the same game when the move changes nothing or does not fit the puzzle.
-export function applyMove(game, move, { autoRemoveNotes = true } = {}) {
-  const updates = planMove(game, move, autoRemoveNotes);
+// Returns the new game, or the same game when the move changes nothing or does not fit the puzzle. allowed: per
+// cell, the mask of values the engine still allows after the move (puzzles with constraints): Fill notes writes
+// it, and a placement (with autoRemoveNotes) takes every other value out of the notes.
+export function applyMove(game, move, { autoRemoveNotes = true, allowed = null } = {}) {
+  const updates = planMove(game, move, autoRemoveNotes, allowed);
   return updates && updates.size ? commit(game, move, updates) : game;
 }
 
-function planMove(game, move, autoRemoveNotes) {
+function planMove(game, move, autoRemoveNotes, allowed) {
   const { size, givens } = game.puzzle;
   const open = (cell) => Number.isInteger(cell) && cell >= 0 && cell < size * size && !givens[cell];
   const fits = (value) => Number.isInteger(value) && value >= 1 && value <= size;
@@ -99,7 +103,7 @@ function planMove(game, move, autoRemoveNotes) {
       else put(move.cell, 0, 0, 0);
       break;
     case 'autoNotes':
-      givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, maskOf(candidates(game, cell))));
+      givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, allowed ? allowed[cell] : maskOf(candidates(game, cell))));
       break;
     case 'apply':
       for (const { cell, value } of move.eliminations ?? []) {
@@ -118,6 +122,12 @@ function planMove(game, move, autoRemoveNotes) {
       break;
     default:
       return null;
+  }
+  if (allowed && autoRemoveNotes && (move.type === 'set' || move.placements?.length)) {
+    givens.forEach((g, cell) => {
+      const [entry, notes, centre] = current(cell);
+      if (!g && !entry && (notes | centre) & ~allowed[cell]) put(cell, 0, notes & allowed[cell], centre & allowed[cell]);
+    });
   }
   return updates;
 }

@@ -11,7 +11,8 @@ export function readStats() {
 
 // "9×9 classic, medium"; imported puzzles have no level.
 export function kindOf(puzzle) {
-  return `${puzzle.size}×${puzzle.size} ${puzzle.variant}, ${puzzle.level ?? 'imported'}`;
+  const constraint = puzzle.constraint ? ` ${puzzle.constraint}` : '';
+  return `${puzzle.size}×${puzzle.size} ${puzzle.variant}${constraint}, ${puzzle.level ?? 'imported'}`;
 }
 
 function update(puzzle, change) {

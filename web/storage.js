@@ -90,6 +90,7 @@ function puzzleProblem(p) {
   if (!isCount(p.boxRows) || !isCount(p.boxCols)) return 'the puzzle is damaged';
   if (!isIntArray(p.givens, count, p.size) || !isIntArray(p.regions, count, p.size - 1)) return 'the puzzle is damaged';
   if (p.level !== undefined && !isName(p.level)) return 'the puzzle has an unknown level';
+  if (p.constraint !== undefined && p.constraint !== '' && !isName(p.constraint)) return 'the puzzle has an unknown rule';
   if (p.id !== undefined && !(typeof p.id === 'string' && /^[0-9a-z-]{1,40}$/.test(p.id))) return 'the game ID is damaged';
   return '';
 }
@@ -122,9 +123,9 @@ export function gameProblem(game) {
 const DERIVED = ['text', 'houses', 'peers'];
 const storedPuzzle = (puzzle) => Object.fromEntries(Object.entries(puzzle).filter(([name]) => !DERIVED.includes(name)));
 
-// Whether two puzzles are the same grid: size, shape, variant, regions and givens.
+// Whether two puzzles are the same grid: size, shape, variant, regions, givens and constraints.
 export function samePuzzle(a, b) {
-  const fields = (p) => JSON.stringify([p.size, p.boxRows, p.boxCols, p.variant, p.regions, p.givens]);
+  const fields = (p) => JSON.stringify([p.size, p.boxRows, p.boxCols, p.variant, p.regions, p.givens, p.constraints ?? null]);
   return fields(a) === fields(b);
 }
 

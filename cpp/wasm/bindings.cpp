@@ -6,6 +6,7 @@
 // a message (the CLI's text), never as a thrown number or an aborted module.
 #include <string>
 
+#include "constraints/position_check.h"
 #include "generator/game_id.h"
 #include "logic/hint.h"
 #include "solve_values.h"
@@ -108,6 +109,41 @@ val examine(val puzzle, val options) {
         object.set("hardest", rating ? rating->hardest : "");
         object.set("ratingError", rating ? "" : rating.error().message);
         return object;
+    });
+}
+
+// ---- check: a position against every rule (position_check.h), for clashes and notes beyond houses.
+
+// {ok, error, errorCells, clashes, reasons [{cells, text}], candidates}, every field present on failure too.
+val checkObject(const sudoku::PositionCheck& checked, const Error& error) {
+    val object = val::object();
+    object.set("ok", error.message.empty());
+    object.set("error", error.message);
+    object.set("errorCells", js::intArray(error.cells));
+    object.set("clashes", js::gridArray(checked.clashes));
+    val reasons = val::array();
+    for (std::size_t i = 0; i < checked.reasons.size(); ++i) {
+        val reason = val::object();
+        reason.set("cells", js::intArray(checked.reasons[i].cells));
+        reason.set("text", checked.reasons[i].text);
+        reasons.set(i, reason);
+    }
+    object.set("reasons", reasons);
+    object.set("candidates", js::gridArray(checked.candidates));
+    return object;
+}
+
+val checkError(const Error& error) { return checkObject({}, error); }
+
+// values: N*N values of the position (0 = empty), givens included or left 0.
+val check(val puzzle, val values) {
+    return js::guarded(checkError, [&] {
+        auto read = parsed(puzzle, {}, true);
+        if (!read) return checkError(read.error());
+        auto list = js::numberList(values, "values");
+        if (!list) return checkError(list.error());
+        auto checked = sudoku::checkPosition(*read, *list);
+        return checked ? checkObject(*checked, {}) : checkError(checked.error());
     });
 }
 
@@ -249,6 +285,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
     SUDOKU_BIND(solve);
     SUDOKU_BIND(parse);
     SUDOKU_BIND(examine);
+    SUDOKU_BIND(check);
     SUDOKU_BIND(rate);
     SUDOKU_BIND(steps);
     SUDOKU_BIND(hint);

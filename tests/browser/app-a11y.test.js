@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { button, dataLines, linkTo, open, screenshot } from './app-page.js';
+import { ARROW, KILLER, THERMO } from './constraint-puzzles.js';
 
 const [PUZZLE] = dataLines.filter((p) => p[1] === '1')[0];
 const RULES = { 'label-content-name-mismatch': { enabled: true } };
@@ -43,6 +44,17 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+test('axe: boards with cages, thermometers and arrows, with notes and a hint showing', async (t) => {
+  for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO], ['arrow', ARROW]]) {
+    const { page } = await open(t, linkTo(puzzle));
+    await button(page, 'Fill notes').click();
+    await page.waitForFunction(() => /notes/.test(document.querySelector('#board [aria-selected=true]').getAttribute('aria-label')));
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+    assert.deepEqual(await violations(page), [], kind);
+  }
+});
 
 test('axe: every dialog', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));

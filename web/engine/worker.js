@@ -5,7 +5,7 @@
 import createModule from '../wasm/sudoku.js';
 
 // Module functions the page may call. Adding one is adding its name here.
-const ACTIONS = ['solve', 'parse', 'examine', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'constants'];
+const ACTIONS = ['solve', 'parse', 'examine', 'check', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'constants'];
 // Of those, the ones that take a progress callback (fraction, info), with its position among their arguments:
 // the arguments before it are passed as given (missing ones as undefined), and the callback always goes there.
 const PROGRESS_ARGUMENT = { generate: 1 };

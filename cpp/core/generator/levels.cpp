@@ -18,26 +18,26 @@ const Ceiling kCeilings[] = {
     {6, false, Level::expert},
 };
 
-// The sizes each constraint is generated for, and the one level offered with it. A killer has no givens and the
-// logic engine has no cage techniques yet, so every killer rates extreme (stuck, as any puzzle the logic cannot
-// finish): that is its one level until cage techniques land. The others lose clues like a plain puzzle, rated by
-// the house techniques, which finish them only with many clues left: measured 2026-11-23 (`sudoku generate
-// --constraint C --level L --seed S`, seeds 1-3, 9x9, load ~10), easy took 0.02-0.7 s for every one, medium
-// 0.8-3.9 s for thermo and arrow, 2-9 s for anti-king and no puzzle in 2000 attempts for anti-knight and
-// non-consecutive; hard took 1.6 s median and up to 14 s for thermo and arrow. So easy only, for now.
+// The sizes each constraint is generated for, and the levels offered with it (never above what the size and
+// variant reach without it, houseLevels). Measured 2026-11-23 with the constraint techniques of the logic engine
+// (`sudoku generate --constraint C --level L --seed S`, seeds 1-3, 9x9 classic, 10 s limit, load ~10): thermo,
+// arrow, anti-knight and anti-king made every level in 0.04-2.4 s; killer easy and medium in 0.06-0.53 s, hard and
+// expert none within 10 s (killers with cages of 2-5 cells rarely need more than cage pointing or innies and
+// outies), extreme 0.4-2.5 s; non-consecutive easy and medium in 0.35-1.3 s, hard and expert over 10 s for most
+// seeds. So killer and non-consecutive are offered at easy and medium.
 struct ConstraintReach {
     ConstraintChoice constraint;
     int smallest, largest;
-    Level only;
+    Level easiest, hardest;
 };
 
 const ConstraintReach kConstraintReach[] = {
-    {ConstraintChoice::killer, 4, 9, Level::extreme},
-    {ConstraintChoice::thermo, 4, 9, Level::easy},
-    {ConstraintChoice::arrow, 4, 9, Level::easy},
-    {ConstraintChoice::antiKnight, 6, 9, Level::easy},
-    {ConstraintChoice::antiKing, 6, 9, Level::easy},
-    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy},
+    {ConstraintChoice::killer, 4, 9, Level::easy, Level::medium},
+    {ConstraintChoice::thermo, 4, 9, Level::easy, Level::extreme},
+    {ConstraintChoice::arrow, 4, 9, Level::easy, Level::extreme},
+    {ConstraintChoice::antiKnight, 6, 9, Level::easy, Level::extreme},
+    {ConstraintChoice::antiKing, 6, 9, Level::easy, Level::extreme},
+    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy, Level::medium},
 };
 
 // Sizes and variants a pairwise rule leaves (almost) no full grid for. Measured 2026-11-23 with `sudoku generate
@@ -81,7 +81,11 @@ std::vector<Level> levelsFor(int size, Variant variant, ConstraintChoice constra
     for (const ConstraintReach& reach : kConstraintReach) {
         if (reach.constraint != constraint || size < reach.smallest || size > reach.largest) continue;
         if (unfillable(constraint, size, variant)) return {};
-        return {reach.only};
+        std::vector<Level> levels;
+        for (Level level : houseLevels(size, variant)) {
+            if (level >= reach.easiest && level <= reach.hardest) levels.push_back(level);
+        }
+        return levels;
     }
     return {};
 }
