@@ -2,6 +2,8 @@
 #include "solve_values.h"
 
 #include <emscripten/emscripten.h>
+#include <array>
+#include <string>
 
 // A solve result in one crossing into JS (an object literal) instead of one per field set, string and typed array
 // made: 11% fewer instructions per 17-clue solve call (callgrind on node). Grids are copied out of the wasm heap
@@ -19,11 +21,47 @@ EM_JS(emscripten::EM_VAL, solveResultObject,
     });
 });
 
+// Copies an integer typed array (a grid of values) into `cells` when it fits `capacity`: its length; -1 for any
+// other typed array, -2 for anything else (which then goes the way of descriptions).
+EM_JS(int, copyIntegerGrid, (emscripten::EM_VAL handle, int* cells, int capacity), {
+    const grid = Emval.toValue(handle);
+    const types = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array];
+    if (!types.some((type) => grid instanceof type)) return ArrayBuffer.isView(grid) ? -1 : -2;
+    if (grid.length <= capacity) HEAP32.set(grid, cells >> 2);
+    return grid.length;
+});
+
 namespace js {
 
 sudoku::Session& session() {
     static sudoku::Session state;
     return state;
+}
+
+Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options) {
+    if (puzzle.isString()) return session().parse(puzzle.as<std::string>(), options);
+    constexpr int kMaxCells = sudoku::kMaxSize * sudoku::kMaxSize;
+    std::array<int, kMaxCells> cells;
+    const int length = copyIntegerGrid(puzzle.as_handle(), cells.data(), kMaxCells);
+    if (length == -1) return Error{"a grid of values must be an integer typed array (Int32Array, Uint8Array, ...)", {}};
+    if (length < 0) {
+        auto text = puzzleTextOf(puzzle);
+        if (!text) return text.error();
+        return session().parse(*text, options);
+    }
+    int size = 0;
+    while (size * size < length) ++size;
+    if (size * size != length || size < sudoku::kMinSize || size > sudoku::kMaxSize) {
+        return Error{"a grid of values must hold n*n values for n from 4 to 25, not " + std::to_string(length), {}};
+    }
+    if (sudoku::usesRegionMap(options.variant)) {
+        return Error{"a grid of values has no region map: give a jigsaw as text or as a description's values", {}};
+    }
+    sudoku::PuzzleValues values;
+    values.size = size;
+    values.options = options;
+    values.cells.assign(cells.begin(), cells.begin() + length);
+    return session().fromValues(values);
 }
 
 namespace {
