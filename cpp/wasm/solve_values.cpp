@@ -25,8 +25,10 @@ EM_JS(emscripten::EM_VAL, solveResultObject,
 // other typed array, -2 for anything else (which then goes the way of descriptions).
 EM_JS(int, copyIntegerGrid, (emscripten::EM_VAL handle, int* cells, int capacity), {
     const grid = Emval.toValue(handle);
-    const types = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array];
-    if (!types.some((type) => grid instanceof type)) return ArrayBuffer.isView(grid) ? -1 : -2;
+    const integer = grid instanceof Uint8Array || grid instanceof Int32Array || grid instanceof Int8Array ||
+        grid instanceof Uint8ClampedArray || grid instanceof Int16Array || grid instanceof Uint16Array ||
+        grid instanceof Uint32Array;
+    if (!integer) return ArrayBuffer.isView(grid) ? -1 : -2;
     if (grid.length <= capacity) HEAP32.set(grid, cells >> 2);
     return grid.length;
 });
