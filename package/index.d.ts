@@ -5,6 +5,8 @@
  * Fields after ';' may say its shape: a variant (';x', ';hyper'), a box shape (';3x2'), a jigsaw region map.
  */
 export type PuzzleText = string;
+/** A grid of values, n*n of them row-major (0 = blank), shaped by the options (not jigsaw): solve's cheapest input. */
+export type PuzzleGrid = Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array;
 export type Variant = 'classic' | 'x' | 'hyper' | 'jigsaw';
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 export type Symmetry = 'none' | 'rotate180' | 'rotate90' | 'horizontal' | 'vertical' | 'diagonal';
@@ -217,9 +219,9 @@ export interface EngineError extends Error {
 
 /** The loaded WebAssembly module; its calls are synchronous and return results with `error` set on failure. */
 export function loadModule(): Promise<unknown>;
-export function solve(puzzle: PuzzleText, options?: SolveOptions): Promise<SolveResult>;
+export function solve(puzzle: PuzzleText | PuzzleGrid | PuzzleValues, options?: SolveOptions): Promise<SolveResult>;
 /** Counts solutions up to `limit` (0 = all; default 2). */
-export function count(puzzle: PuzzleText, limit?: number, options?: SolveOptions): Promise<SolveResult>;
+export function count(puzzle: PuzzleText | PuzzleGrid | PuzzleValues, limit?: number, options?: SolveOptions): Promise<SolveResult>;
 export function parse(puzzle: PuzzleText | PuzzleValues, options?: ParseOptions): Promise<ParseResult>;
 export function examine(puzzle: PuzzleText, options?: PuzzleOptions): Promise<ExamineResult>;
 /** values: N*N values of the position, 0 = empty. */

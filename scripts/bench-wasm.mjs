@@ -88,13 +88,17 @@ function algorithmTsEngine() {
   };
 }
 
-// The module with one exact-cover engine ('bitset', what 'auto' picks for 9x9, or 'dlx').
-function moduleEngine(m, engine) {
+// The module with one exact-cover engine ('bitset', what 'auto' picks for 9x9, or 'dlx'); `grids` maps each puzzle
+// text to its grid of values (a Uint8Array, made before timing) to time that way in instead of the text.
+function moduleEngine(m, engine, grids = null) {
+  const input = grids ? (puzzle) => grids.get(puzzle) : (puzzle) => puzzle;
   return {
-    first: (puzzle) => m.solve(puzzle, 1, { first: true, engine }).solution.join(''),  // values 1-9: the digits
-    count: (puzzle) => m.solve(puzzle, 2, { engine }).count,
+    first: (puzzle) => m.solve(input(puzzle), 1, { first: true, engine }).solution.join(''),  // values 1-9: the digits
+    count: (puzzle) => m.solve(input(puzzle), 2, { engine }).count,
   };
 }
+
+const gridsOf = (puzzles) => new Map(puzzles.map((p) => [p, Uint8Array.from(p, (ch) => (ch === '.' ? 0 : Number(ch)))]));
 
 // ---- timing: every figure is microseconds per puzzle, best of ROUNDS runs, on two clocks. Wall time is what
 // users feel; CPU time (this process's user + system) barely moves when other jobs share the machine.
@@ -194,6 +198,12 @@ function benchFile(m, engines, options, name, puzzles) {
     calls[engine] = { first: first.time, count: count.time };
     const batch = { first: timeBatch(m, puzzles, 1, { first: true, engine }), count: timeBatch(m, puzzles, 2, { engine }) };
     rows.push([`wasm module ${engine}, one call per puzzle`, calls[engine].first, calls[engine].count]);
+    if (engine === 'bitset') {
+      const grid = moduleEngine(m, engine, gridsOf(puzzles));
+      const gridFirst = checked('module grid', 'first', timeCalls(puzzles, grid.first), reference.first.answers);
+      const gridCount = checked('module grid', 'count', timeCalls(puzzles, grid.count), reference.count.answers);
+      rows.push([`wasm module ${engine}, one call per puzzle, grid as a Uint8Array`, gridFirst, gridCount]);
+    }
     rows.push([`wasm module ${engine}, solveMany (parse + solve, one call)`, batch.first, batch.count]);
     rows.push([`wasm module ${engine}, solveMany, solver loop only`, { wall: batch.first.solver }, { wall: batch.count.solver }]);
   }
@@ -221,9 +231,12 @@ function benchFile(m, engines, options, name, puzzles) {
     return;
   }
   const loop = rows.find(([label]) => label === 'wasm module bitset, solveMany, solver loop only');
+  const row = (label) => rows.find(([name]) => name === `wasm module bitset, ${label}`)[2];
   console.log(`\nbitset: wasm / native solver loop, wall: first ${ratio(loop[1].wall, native.bitsetFirst)}, ` +
     `count ${ratio(loop[2].wall, native.bitsetCount)}; one wasm call / wasm solver loop (count, wall) ` +
-    `${ratio(base.wall, loop[2].wall)}; dancing-links / bitset wasm call (count, CPU) ` +
+    `${ratio(base.wall, loop[2].wall)}; one wasm call / solveMany parse + solve (count, CPU) ` +
+    `${ratio(base.cpu, row('solveMany (parse + solve, one call)').cpu)}, with a grid ` +
+    `${ratio(row('one call per puzzle, grid as a Uint8Array').cpu, row('solveMany (parse + solve, one call)').cpu)}; dancing-links / bitset wasm call (count, CPU) ` +
     `${ratio(rows.find(([label]) => label === 'dancing-links')?.[2]?.cpu, base.cpu)}`);
 }
 

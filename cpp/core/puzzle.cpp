@@ -240,6 +240,15 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
     return true;
 }
 
+Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vector<int> regions, const Geometry* reuse) {
+    const bool mapped = usesRegionMap(options.variant);
+    const BoxShape box = options.box.rows == 0 && !mapped ? defaultBoxShape(size) : options.box;
+    const bool same = reuse && !reuse->hasConstraints() && reuse->size() == size && reuse->variant() == options.variant &&
+                      (mapped ? reuse->regions() == regions : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
+    if (same) return *reuse;
+    return Geometry::make(size, options.variant, box, std::move(regions));
+}
+
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
     const std::string whole = trimmed(text);
     if (whole.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
@@ -264,12 +273,7 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
         if (!map) return map.error();
         regions = std::move(map.value());
     }
-    const BoxShape box = effective.box.rows == 0 && !usesRegionMap(effective.variant) ? defaultBoxShape(size) : effective.box;
-    const bool same = reuse && reuse->size() == size && reuse->variant() == effective.variant &&
-                      (usesRegionMap(effective.variant) ? reuse->regions() == regions
-                                                           : reuse->box().rows == box.rows && reuse->box().cols == box.cols);
-    auto geometry = same && !reuse->hasConstraints() ? Result<Geometry>(*reuse)
-                                                      : Geometry::make(size, effective.variant, box, std::move(regions));
+    auto geometry = shapedGeometry(size, effective, std::move(regions), reuse);
     if (!geometry) return geometry.error();
     if (!constraintFields.empty()) {
         Constraints constraints;

@@ -36,6 +36,10 @@ Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options = {},
                                     const Geometry* reuse = nullptr);
 
+// The geometry of a shape (size, options, a region-map variant's regions): `reuse` itself when it has that shape and
+// no constraints, so a stream of puzzles shares one geometry instead of building each (their houses and peers).
+Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vector<int> regions, const Geometry* reuse);
+
 // Givens must not repeat a value in any house: the first clash in reading order is named with both cells.
 Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells);
 

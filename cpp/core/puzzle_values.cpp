@@ -5,8 +5,8 @@
 
 namespace sudoku {
 
-Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked) {
-    auto geometry = Geometry::make(values.size, values.options.variant, values.options.box, values.regions);
+Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked, const Geometry* reuse) {
+    auto geometry = shapedGeometry(values.size, values.options, values.regions, reuse);
     if (geometry && !values.constraints.empty()) geometry = geometry->withConstraints(values.constraints);
     if (!geometry) return geometry.error();
     const int count = geometry->cellCount();

@@ -18,7 +18,8 @@ struct PuzzleValues {
 };
 
 // The puzzle, or what is wrong with the values (a value out of range is named with its cell). `checked` false
-// skips the check that no given repeats in a house, so a caller can show where they clash.
-Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked = true);
+// skips the check that no given repeats in a house, so a caller can show where they clash. `reuse` is shared when it
+// has the same shape, as in parsePuzzle.
+Result<Puzzle> puzzleFromValues(const PuzzleValues& values, bool checked = true, const Geometry* reuse = nullptr);
 
 }  // namespace sudoku

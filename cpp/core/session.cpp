@@ -18,6 +18,12 @@ Result<Puzzle> Session::parse(const std::string& text, const PuzzleOptions& opti
     return puzzle;
 }
 
+Result<Puzzle> Session::fromValues(const PuzzleValues& values) {
+    auto puzzle = puzzleFromValues(values, true, lastGeometry_ ? &*lastGeometry_ : nullptr);
+    if (puzzle) lastGeometry_ = puzzle->geometry;
+    return puzzle;
+}
+
 const Analysis* Session::remembered(const std::string& text, const PuzzleOptions& options) const {
     if (!lastAnalysis_) return nullptr;
     const Analysed& last = *lastAnalysis_;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "analysis.h"
+#include "puzzle_values.h"
 #include "solver_cache.h"
 
 namespace sudoku {
@@ -22,6 +23,9 @@ struct Examined {
 class Session {
 public:
     Result<Puzzle> parse(const std::string& text, const PuzzleOptions& options = {});
+    // The same for a puzzle given as values (puzzle_values.h), sharing the last geometry like parse; not counted
+    // as a parse (no text is read).
+    Result<Puzzle> fromValues(const PuzzleValues& values);
     Solver& solver(const Geometry& geometry, dlx::Engine engine = dlx::Engine::automatic) {
         return solvers_.get(geometry, engine);
     }

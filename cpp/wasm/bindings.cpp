@@ -23,9 +23,7 @@ val solve(val puzzle, val limit, val options) {
     return js::guarded(js::solveError, [&] {
         auto settings = js::solveSettings(limit, options);
         if (!settings) return js::solveError(settings.error());
-        auto text = js::puzzleTextOf(puzzle);
-        if (!text) return js::solveError(text.error());
-        auto parsed = js::session().parse(*text, settings->puzzle);
+        auto parsed = js::solvePuzzle(puzzle, settings->puzzle);
         if (!parsed) return js::solveError(parsed.error());
         const auto result = js::runSolver(*parsed, *settings);
         if (!sudoku::countKnown(result, settings->first ? 1 : settings->limit)) {

@@ -46,13 +46,10 @@ Result<bool> checkOptionsObject(const val& options, const std::vector<std::strin
     const int length = keys["length"].as<int>();
     for (int i = 0; i < length; ++i) {
         const auto key = keys[i].as<std::string>();
-        bool found = false;
+        if (std::find(known.begin(), known.end(), key) != known.end()) continue;
         std::string list;
-        for (const auto& name : known) {
-            found = found || key == name;
-            list += (list.empty() ? "" : ", ") + name;
-        }
-        if (!found) return Error{"unknown option '" + key + "'; expected " + list, {}};
+        for (const auto& name : known) list += (list.empty() ? "" : ", ") + name;
+        return Error{"unknown option '" + key + "'; expected " + list, {}};
     }
     return true;
 }

@@ -12,6 +12,11 @@ namespace js {
 // The one Session of the module: solvers, the last geometry and the last analysis, kept across calls.
 sudoku::Session& session();
 
+// A solve call's puzzle, read through the module's session: text; a grid of values, an integer typed array of n*n
+// values (0 = blank) whose shape comes from the options (the fast way in: no text is made or read); or a
+// description's values (puzzleTextOf).
+Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options);
+
 struct SolveSettings {
     sudoku::PuzzleOptions puzzle;
     std::uint64_t limit = 2;  // 0 = count all

@@ -75,6 +75,39 @@ test('options.engine: every exact-cover engine gives the same counts and solutio
   assert.equal(empty16.status, 'multiple');
 });
 
+// A puzzle's text as a grid of values (0 = blank), in the given integer typed array.
+const gridOf = (text, Type = Uint8Array) => Type.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
+
+test('solve takes a grid of values (an integer typed array) and answers as for its text, every 10th 17-clue line', () => {
+  const lines = dataLines('17-clue.txt').filter((_, i) => i % 10 === 0).map((line) => line.trim().slice(0, 81));
+  for (const [i, puzzle] of lines.entries()) {
+    const Type = [Uint8Array, Int32Array, Int8Array, Uint16Array][i % 4];
+    const byText = solveText(m, puzzle, 2, { engine: i % 2 ? 'dlx' : 'auto' });
+    const byGrid = solveText(m, gridOf(puzzle, Type), 2, { engine: i % 2 ? 'dlx' : 'auto' });
+    assert.deepEqual(byGrid, byText, puzzle);
+  }
+  const [multiple] = dataLines('counts.txt').find((line) => line.split(':')[1] === '847').split(':');
+  assert.equal(m.solve(gridOf(multiple), 0).count, 847);
+});
+
+test('a grid of values takes its shape from the options and gets the text\'s checks', () => {
+  const x = solveText(m, '.'.repeat(81), 2, { variant: 'x', first: true }).solution;
+  assert.equal(solveText(m, gridOf(x), 2, { variant: 'x' }).solution, x);
+  const sixBySix = '1.....' + '.'.repeat(30);
+  assert.deepEqual(solveText(m, gridOf(sixBySix), 2, { box: '3x2' }), solveText(m, sixBySix, 2, { box: '3x2' }));
+  const clash = gridOf(PUZZLE);
+  clash[1] = clash[7];
+  assert.deepEqual([m.solve(clash).error, m.solve(clash).errorCells], [solveText(m, gridText(clash)).error, [1, 7]]);
+  const big = gridOf(PUZZLE, Int32Array);
+  big[4] = 10;
+  assert.deepEqual([m.solve(big).error, m.solve(big).errorCells], ['bad value 10 at r1c5; expected 0 to 9', [4]]);
+  assert.equal(m.solve(new Uint8Array(80)).error, 'a grid of values must hold n*n values for n from 4 to 25, not 80');
+  assert.equal(m.solve(new Uint8Array(26 * 26)).error, 'a grid of values must hold n*n values for n from 4 to 25, not 676');
+  assert.match(m.solve(new Float64Array(81)).error, /^a grid of values must be an integer typed array/);
+  assert.match(m.solve(new Uint8Array(81), 2, { variant: 'jigsaw' }).error, /^a grid of values has no region map/);
+  assertStillWorks();
+});
+
 // Bad puzzles and options: the module's message must be the CLI's, for the same input.
 const INPUT_ERRORS = [
   ['wrong length', '1234', {}],
