@@ -109,10 +109,10 @@ TEST_CASE("[generator constraints] a level target gives a puzzle rated at that l
     CHECK(made->rating.level == sudoku::Level::easy);
     checkUnique(*made);
     options = optionsOf(ConstraintChoice::killer, 9, Variant::classic, 5);
-    options.level = sudoku::Level::extreme;  // the one level a killer rates today (levels.cpp)
+    options.level = sudoku::Level::medium;  // the hardest level offered for killers (levels.cpp)
     made = sudoku::generate(options);
     REQUIRE(made.ok());
-    CHECK(made->rating.level == sudoku::Level::extreme);
+    CHECK(made->rating.level == sudoku::Level::medium);
 }
 
 TEST_CASE("[generator constraints] the killer counter agrees with the independent checker", "[generator]") {
@@ -150,8 +150,8 @@ TEST_CASE("[generator constraints] what a constraint rules out is an error befor
         return options;
     };
     const auto [options, message] = GENERATE_COPY(table<GenerateOptions, std::string>({
-        Row{with(ConstraintChoice::killer, [](auto& o) { o.level = sudoku::Level::easy; }), "made at level extreme only"},
-        Row{with(ConstraintChoice::arrow, [](auto& o) { o.level = sudoku::Level::hard; }), "made at level easy only"},
+        Row{with(ConstraintChoice::killer, [](auto& o) { o.level = sudoku::Level::hard; }), "made at level easy, medium only"},
+        Row{with(ConstraintChoice::thermo, [](auto& o) { o.size = 4; o.level = sudoku::Level::medium; }), "made at level easy only"},
         Row{with(ConstraintChoice::killer, [](auto& o) { o.size = 16; }), "not generated for 16x16 classic"},
         Row{with(ConstraintChoice::antiKing, [](auto& o) { o.size = 4; }), "not generated for 4x4 classic"},
         Row{with(ConstraintChoice::nonConsecutive, [](auto& o) { o.variant = Variant::hyper; }), "9x9 hyper"},
@@ -164,8 +164,11 @@ TEST_CASE("[generator constraints] what a constraint rules out is an error befor
 }
 
 TEST_CASE("[generator constraints] the levels offered are the levels made", "[generator]") {
-    CHECK(sudoku::levelsFor(9, Variant::classic, ConstraintChoice::killer) == std::vector<sudoku::Level>{sudoku::Level::extreme});
-    CHECK(sudoku::levelsFor(9, Variant::x, ConstraintChoice::thermo) == std::vector<sudoku::Level>{sudoku::Level::easy});
+    using sudoku::Level;
+    CHECK(sudoku::levelsFor(9, Variant::classic, ConstraintChoice::killer) == std::vector<Level>{Level::easy, Level::medium});
+    CHECK(sudoku::levelsFor(9, Variant::x, ConstraintChoice::thermo) ==
+          std::vector<Level>{Level::easy, Level::medium, Level::hard, Level::expert, Level::extreme});
+    CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::thermo) == std::vector<Level>{Level::easy});
     CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::antiKnight).empty());
     CHECK(sudoku::levelsFor(16, Variant::classic, ConstraintChoice::killer).empty());
 }

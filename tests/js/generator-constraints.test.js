@@ -74,8 +74,9 @@ test('constants lists the constraints and, per size, the levels generate makes w
     ['killer', 'thermo', 'arrow', 'anti-knight', 'anti-king', 'non-consecutive']);
   assert.equal(c.constraints[0].label, 'Killer');
   const nine = c.sizes.find((s) => s.size === 9);
-  assert.deepEqual(nine.constraints.killer.classic, ['extreme']);
-  assert.deepEqual(nine.constraints.thermo.x, ['easy']);
+  assert.deepEqual(nine.constraints.killer.classic, ['easy', 'medium']);
+  assert.deepEqual(nine.constraints.thermo.x, c.levels);
+  assert.deepEqual(c.sizes.find((s) => s.size === 4).constraints.thermo.classic, ['easy']);
   assert.equal(nine.constraints['non-consecutive'].hyper, undefined);
   assert.equal(c.sizes.find((s) => s.size === 16).constraints.killer, undefined);
   // Every level offered is made, and a level not offered is refused at once.
@@ -87,7 +88,7 @@ test('constants lists the constraints and, per size, the levels generate makes w
       assert.equal(made.level, level, `${name} ${variant}`);
     }
   }
-  assert.match(module.generate({ constraint: 'killer', level: 'easy', seed: 1 }).error, /level extreme only/);
+  assert.match(module.generate({ constraint: 'killer', level: 'hard', seed: 1 }).error, /level easy, medium only/);
 });
 
 test('bad constraint options come back as errors with a message', () => {

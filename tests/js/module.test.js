@@ -403,8 +403,8 @@ test('the page\'s module has no benchmark or test hooks; the bench module has th
   assert.deepEqual(solveText(bench, PUZZLE, 2), solveText(m, PUZZLE, 2));
 });
 
-test('the module fits its size budget: .wasm + .js <= 150 KB gzipped', () => {
+test('the module fits its size budget: .wasm + .js <= 170 KB gzipped', () => {
   const gzipped = ['sudoku.wasm', 'sudoku.js'].reduce((total, name) => total +
     gzipSync(readFileSync(new URL(`../../web/wasm/${name}`, import.meta.url)), { level: 9 }).length, 0);
-  assert.ok(gzipped <= 150 * 1024, `${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  assert.ok(gzipped <= 170 * 1024, `${(gzipped / 1024).toFixed(1)} KB gzipped`);
 });
