@@ -48,6 +48,10 @@ enum class Technique {
     sashimiXWing,
     finnedSwordfish,
     sashimiSwordfish,
+    alsXz,
+    alsXyWing,
+    groupedXChain,
+    groupedAic,
     count  // not a technique: the number of ids
 };
 
