@@ -79,28 +79,62 @@ std::vector<Als> almostLockedSets(const Board& board, int maxCells) {
 
 namespace {
 
-// Every place of `value` in `a` (bits `inA`) sees every place of it in `b` (bits `inB`).
-bool restricted(const Board& board, const Als& a, Mask inA, const Als& b, Mask inB) {
-    for (; inA != 0; inA &= inA - 1) {
-        const int p = a.cells[lowestOf(inA) - 1];
-        for (Mask rest = inB; rest != 0; rest &= rest - 1) {
-            if (!board.sees(p, b.cells[lowestOf(rest) - 1])) return false;
+// One set whose places of `value` all lie in `house`.
+struct Placed {
+    int key;  // house * size + value - 1
+    int set;
+    bool operator<(const Placed& other) const { return key != other.key ? key < other.key : set < other.set; }
+};
+
+// For each set and value, the houses holding every place of the value in the set.
+std::vector<Placed> placedInHouses(const Board& board, const std::vector<Als>& sets) {
+    std::vector<Placed> placed;
+    for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
+        const Als& als = sets[i];
+        for (Mask values = als.values; values != 0; values &= values - 1) {
+            const int value = lowestOf(values);
+            const Mask places = als.placesOf(value);
+            for (int h : board.geometry().housesOf(als.first[value - 1])) {
+                bool inside = true;
+                for (Mask rest = places; rest != 0 && inside; rest &= rest - 1) {
+                    inside = board.layout().houseSets[h][als.cells[lowestOf(rest) - 1]];
+                }
+                if (inside) placed.push_back({h * board.size() + value - 1, i});
+            }
         }
     }
-    return true;
+    std::sort(placed.begin(), placed.end());
+    return placed;
 }
+
+struct Pair {
+    int a, b, value;
+    bool operator<(const Pair& other) const {
+        return a != other.a ? a < other.a : b != other.b ? b < other.b : value < other.value;
+    }
+};
 
 }  // namespace
 
-Mask restrictedCommons(const Board& board, const Als& a, const Als& b) {
-    Mask result = 0;
-    for (Mask common = a.values & b.values; common != 0; common &= common - 1) {
-        const int value = lowestOf(common);
-        // The first places first: most values fail there.
-        if (!board.sees(a.first[value - 1], b.first[value - 1])) continue;
-        if (restricted(board, a, a.placesOf(value), b, b.placesOf(value))) result |= bitOf(value);
+std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets) {
+    const std::vector<Placed> placed = placedInHouses(board, sets);
+    std::vector<Pair> pairs;
+    for (std::size_t start = 0, end = 0; start < placed.size(); start = end) {
+        while (end < placed.size() && placed[end].key == placed[start].key) ++end;
+        for (std::size_t i = start; i < end; ++i) {
+            for (std::size_t j = i + 1; j < end; ++j) {
+                const Als &a = sets[placed[i].set], &b = sets[placed[j].set];
+                if (!a.overlaps(b)) pairs.push_back({placed[i].set, placed[j].set, placed[i].key % board.size() + 1});
+            }
+        }
     }
-    return result;
+    std::sort(pairs.begin(), pairs.end());
+    std::vector<AlsLink> links;
+    for (const Pair& pair : pairs) {
+        if (links.empty() || links.back().a != pair.a || links.back().b != pair.b) links.push_back({pair.a, pair.b, 0});
+        links.back().rcc |= bitOf(pair.value);
+    }
+    return links;
 }
 
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step) {

@@ -32,9 +32,15 @@ struct Als {
 
 // Every ALS of up to `maxCells` cells, each cell set once, fewest cells first (then by house).
 std::vector<Als> almostLockedSets(const Board& board, int maxCells);
-// The values that are restricted common to two disjoint sets: in both, and every place of it in one sees every
-// place in the other, so at most one set can hold it.
-Mask restrictedCommons(const Board& board, const Als& a, const Als& b);
+// Two disjoint sets and their restricted common values: values in both whose places all lie in one house, so at
+// most one of the sets can hold it.
+struct AlsLink {
+    int a, b;  // indices into the sets, a < b
+    Mask rcc;
+};
+// Every link between the sets, ordered by (a, b). Found through the houses holding all of a value's places in a
+// set, so only sets that share such a house are paired: a few thousand checks instead of every pair.
+std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets);
 // Eliminates `value` from every cell outside the sets that sees all its places in every set of `sets`; returns
 // whether anything was added.
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step);

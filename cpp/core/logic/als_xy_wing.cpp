@@ -53,14 +53,10 @@ bool findAlsXyWing(const Board& board, Step& step) {
     const int count = static_cast<int>(sets.size());
     // Per set, the sets joined to it by a restricted common, ascending: each pair is looked at once.
     std::vector<std::vector<Link>> linked(count);
-    for (int i = 0; i < count; ++i) {
-        for (int j = i + 1; j < count; ++j) {
-            const Mask rcc = (sets[i].values & sets[j].values) ? restrictedCommons(board, sets[i], sets[j]) : 0;
-            if (rcc == 0 || sets[i].overlaps(sets[j])) continue;
-            for (Mask rest = rcc; rest != 0; rest &= rest - 1) {
-                linked[i].push_back({j, lowestOf(rest)});
-                linked[j].push_back({i, lowestOf(rest)});
-            }
+    for (const AlsLink& link : alsLinks(board, sets)) {
+        for (Mask rest = link.rcc; rest != 0; rest &= rest - 1) {
+            linked[link.a].push_back({link.b, lowestOf(rest)});
+            linked[link.b].push_back({link.a, lowestOf(rest)});
         }
     }
     for (int c = 0; c < count; ++c) {
