@@ -124,33 +124,27 @@ struct Search {
     }
 };
 
-bool seesCandidate(const Board& board, const Candidate& x, const Candidate& y) {
-    if (x.cell == y.cell) return x.value != y.value;
-    return x.value == y.value && board.sees(x.cell, y.cell);
-}
-
 // Candidates other than a and z that see both: they go when "a or z" holds. a == z means a itself is true.
+// Called at every "on" state of every search, so each case looks only where such candidates can be: the common
+// peers for one value, the cell's other candidates for one cell, the two crossed candidates otherwise.
 void chainConclusion(const Board& board, const Candidate& a, const Candidate& z, Step& step) {
     if (a == z) {
         step.placements.push_back(a);
         return;
     }
-    // Different values in cells that do not see each other: no candidate sees both.
-    if (a.value != z.value && a.cell != z.cell && !board.sees(a.cell, z.cell)) return;
-    auto consider = [&](int cell, int value) {
-        const Candidate e{cell, value};
-        const bool seesBoth = seesCandidate(board, e, a) && seesCandidate(board, e, z);
-        if (board.has(cell, value) && !(e == a) && !(e == z) && seesBoth) {
-            step.eliminations.push_back(e);
-        }
-    };
-    for (int cell : {a.cell, z.cell}) {
-        for (int v = 1; v <= board.size(); ++v) consider(cell, v);
-    }
     if (a.value == z.value) {
         for (int cell : board.geometry().peers(a.cell)) {
-            if (cell != z.cell) consider(cell, a.value);
+            if (cell != z.cell && board.has(cell, a.value) && board.sees(cell, z.cell)) {
+                step.eliminations.push_back({cell, a.value});
+            }
         }
+    } else if (a.cell == z.cell) {
+        for (Mask rest = board.candidates(a.cell) & ~bitOf(a.value) & ~bitOf(z.value); rest != 0; rest &= rest - 1) {
+            step.eliminations.push_back({a.cell, lowestOf(rest)});
+        }
+    } else if (board.sees(a.cell, z.cell)) {
+        if (board.has(a.cell, z.value)) step.eliminations.push_back({a.cell, z.value});
+        if (board.has(z.cell, a.value)) step.eliminations.push_back({z.cell, a.value});
     }
 }
 
@@ -190,10 +184,9 @@ COLD std::string endText(const Search& search, int node) {
     return cellName(search.board.geometry(), z.cell) + " = " + valueText(z.value);
 }
 
-COLD void describe(const Search& search, int endState, Step& step) {
-    std::vector<int> states;
-    for (int s = endState; s >= 0; s = search.parent[s]) states.push_back(s);
-    std::reverse(states.begin(), states.end());
+// `states`: the chain from its start, each node * 2 + on.
+COLD void describe(const Search& search, const std::vector<int>& states, Step& step) {
+    const int endState = states.back();
     const Geometry& g = search.board.geometry();
     const Candidate a = search.candidateOf(states.front() / 2);
     for (int s : states) {
@@ -235,7 +228,8 @@ bool findChain(const Board& board, Technique kind, Step& step) {
     const int n = board.size();
     Search search(board, kind);
     int bestLength = kMaxChain + 1;
-    Step scratch;  // reused: conclusions are tested at every state, so no allocation there
+    Step scratch, found;  // scratch is reused: conclusions are tested at every state, so no allocation there
+    std::vector<int> best;
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         for (int value = 1; value <= n; ++value) {
             if (!board.has(cell, value)) continue;
@@ -263,15 +257,20 @@ bool findChain(const Board& board, Technique kind, Step& step) {
                     continue;
                 }
                 bestLength = search.depth[state];
-                step = makeStep(board, kind);
-                step.placements = scratch.placements;
-                step.eliminations = scratch.eliminations;
-                describe(search, state, step);
+                best.clear();  // kept as states: the sentence is built once, for the shortest chain
+                for (int s = state; s >= 0; s = search.parent[s]) best.push_back(s);
+                found = scratch;
                 break;
             }
         }
     }
-    return bestLength <= kMaxChain;
+    if (best.empty()) return false;
+    std::reverse(best.begin(), best.end());
+    step = makeStep(board, kind);
+    step.placements = found.placements;
+    step.eliminations = found.eliminations;
+    describe(search, best, step);
+    return true;
 }
 
 }  // namespace sudoku::logic

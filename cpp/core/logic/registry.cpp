@@ -57,7 +57,7 @@ const std::vector<TechniqueInfo> kRows = {
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
-    {T::groupedXChain, "Grouped X-Chain", L::expert, 68, chain<T::groupedXChain>, kChain},
+    {T::groupedXChain, "Grouped X-Chain", L::extreme, 71, chain<T::groupedXChain>, kChain},
     {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
     {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
     {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
