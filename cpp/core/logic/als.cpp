@@ -10,8 +10,10 @@
 namespace sudoku::logic {
 
 bool Als::overlaps(const Als& other) const {
-    for (int i = 0; i < other.count; ++i) {
-        if (set[other.cells[i]]) return true;
+    for (int i = 0; i < count; ++i) {
+        for (int j = 0; j < other.count; ++j) {
+            if (cells[i] == other.cells[j]) return true;
+        }
     }
     return false;
 }
@@ -36,12 +38,11 @@ struct Collector {
     }
 
     void add(Mask chosen, Mask values) {
-        Als als{{}, {}, {}, 0, {}, values, house};
+        Als als{{}, {}, {}, 0, values, house};
         for (Mask rest = chosen; rest != 0; rest &= rest - 1) {
             const int cell = cells[lowestOf(rest) - 1];
             als.masks[als.count] = board.candidates(cell);
             als.cells[als.count++] = cell;
-            als.set.set(cell);
         }
         for (int i = als.count - 1; i >= 0; --i) {
             for (Mask rest = als.masks[i]; rest != 0; rest &= rest - 1) als.first[lowestOf(rest) - 1] = als.cells[i];
@@ -79,60 +80,74 @@ std::vector<Als> almostLockedSets(const Board& board, int maxCells) {
 
 namespace {
 
-// One set whose places of `value` all lie in `house`.
-struct Placed {
-    int key;  // house * size + value - 1
-    int set;
-    bool operator<(const Placed& other) const { return key != other.key ? key < other.key : set < other.set; }
-};
-
-// For each set and value, the houses holding every place of the value in the set.
-std::vector<Placed> placedInHouses(const Board& board, const std::vector<Als>& sets) {
-    std::vector<Placed> placed;
-    for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
-        const Als& als = sets[i];
-        for (Mask values = als.values; values != 0; values &= values - 1) {
-            const int value = lowestOf(values);
-            const Mask places = als.placesOf(value);
-            for (int h : board.geometry().housesOf(als.first[value - 1])) {
-                bool inside = true;
-                for (Mask rest = places; rest != 0 && inside; rest &= rest - 1) {
-                    inside = board.layout().houseSets[h][als.cells[lowestOf(rest) - 1]];
-                }
-                if (inside) placed.push_back({h * board.size() + value - 1, i});
-            }
+// Calls `visit(house)` for each house holding every place of `value` in the set.
+template <typename Visit>
+void forHousesHolding(const Board& board, const Als& als, int value, Visit visit) {
+    const Mask places = als.placesOf(value);
+    for (int h : board.geometry().housesOf(als.first[value - 1])) {
+        bool inside = true;
+        for (Mask rest = places; rest != 0 && inside; rest &= rest - 1) {
+            inside = board.layout().houseSets[h][als.cells[lowestOf(rest) - 1]];
         }
+        if (inside) visit(h);
     }
-    std::sort(placed.begin(), placed.end());
-    return placed;
 }
 
-struct Pair {
-    int a, b, value;
-    bool operator<(const Pair& other) const {
-        return a != other.a ? a < other.a : b != other.b ? b < other.b : value < other.value;
-    }
+// The sets by (house, value) holding all the value's places, ascending within each: a counting sort, so
+// bucket k is entries[start[k] .. start[k + 1]).
+struct Buckets {
+    std::vector<int> start, entries;
 };
+
+Buckets bucketsOf(const Board& board, const std::vector<Als>& sets) {
+    const int n = board.size();
+    Buckets buckets{std::vector<int>(board.houses().size() * n + 1, 0), {}};
+    auto each = [&](auto add) {
+        for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
+            for (Mask values = sets[i].values; values != 0; values &= values - 1) {
+                const int value = lowestOf(values);
+                forHousesHolding(board, sets[i], value, [&](int h) { add(h * n + value - 1, i); });
+            }
+        }
+    };
+    each([&](int key, int) { ++buckets.start[key + 1]; });
+    for (std::size_t k = 1; k < buckets.start.size(); ++k) buckets.start[k] += buckets.start[k - 1];
+    buckets.entries.resize(buckets.start.back());
+    std::vector<int> next(buckets.start.begin(), buckets.start.end() - 1);
+    each([&](int key, int set) { buckets.entries[next[key]++] = set; });
+    return buckets;
+}
 
 }  // namespace
 
 std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets) {
-    const std::vector<Placed> placed = placedInHouses(board, sets);
-    std::vector<Pair> pairs;
-    for (std::size_t start = 0, end = 0; start < placed.size(); start = end) {
-        while (end < placed.size() && placed[end].key == placed[start].key) ++end;
-        for (std::size_t i = start; i < end; ++i) {
-            for (std::size_t j = i + 1; j < end; ++j) {
-                const Als &a = sets[placed[i].set], &b = sets[placed[j].set];
-                if (!a.overlaps(b)) pairs.push_back({placed[i].set, placed[j].set, placed[i].key % board.size() + 1});
-            }
-        }
-    }
-    std::sort(pairs.begin(), pairs.end());
+    const int n = board.size();
+    const Buckets buckets = bucketsOf(board, sets);
+    std::vector<Mask> rcc(sets.size(), 0);  // per later set, the restricted commons with the current one
+    std::vector<int> touched;
     std::vector<AlsLink> links;
-    for (const Pair& pair : pairs) {
-        if (links.empty() || links.back().a != pair.a || links.back().b != pair.b) links.push_back({pair.a, pair.b, 0});
-        links.back().rcc |= bitOf(pair.value);
+    for (int a = 0; a < static_cast<int>(sets.size()); ++a) {
+        touched.clear();
+        for (Mask values = sets[a].values; values != 0; values &= values - 1) {
+            const int value = lowestOf(values);
+            forHousesHolding(board, sets[a], value, [&](int h) {
+                const int key = h * n + value - 1;
+                for (int k = buckets.start[key]; k < buckets.start[key + 1]; ++k) {
+                    const int b = buckets.entries[k];
+                    if (b <= a) continue;
+                    if (rcc[b] == 0) touched.push_back(b);
+                    rcc[b] |= bitOf(value);
+                }
+            });
+        }
+        // Ascending b (an insertion sort: the list is short, and this keeps std::sort out of the module).
+        for (std::size_t i = 1; i < touched.size(); ++i) {
+            for (std::size_t j = i; j > 0 && touched[j - 1] > touched[j]; --j) std::swap(touched[j - 1], touched[j]);
+        }
+        for (int b : touched) {
+            if (!sets[a].overlaps(sets[b])) links.push_back({a, b, rcc[b]});
+            rcc[b] = 0;
+        }
     }
     return links;
 }

@@ -17,7 +17,6 @@ struct Als {
     std::array<Mask, kMaxAlsCells> masks;  // their candidates
     std::array<short, kMaxSize> first;     // [value - 1]: the first cell holding the value (when in `values`)
     int count;
-    CellSet set;
     Mask values;
     int house;
 

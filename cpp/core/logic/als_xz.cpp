@@ -2,8 +2,6 @@
 // hold it). The one without x is locked, so a second common value z is in A or in B, and every cell seeing all
 // z of both loses z. Doubly linked (two restricted commons): both sets are locked, so each set's other values
 // leave the cells seeing all of them in that set, and each restricted common leaves the cells seeing all of it.
-#include <algorithm>
-
 #include "als.h"
 #include "cold.h"
 #include "techniques.h"
@@ -49,22 +47,21 @@ void xzEliminations(const Board& board, const Als& a, const Als& b, Mask rcc, St
 
 bool findAlsXz(const Board& board, Step& step) {
     const std::vector<Als> sets = almostLockedSets(board, kMaxAlsCells);
-    std::vector<AlsLink> links = alsLinks(board, sets);
-    auto cells = [&](const AlsLink& link) { return sets[link.a].count + sets[link.b].count; };
-    // Fewest cells first (then by set order), so the smallest pair with an elimination is the one reported.
-    std::stable_sort(links.begin(), links.end(),
-                     [&](const AlsLink& x, const AlsLink& y) { return cells(x) < cells(y); });
+    const std::vector<AlsLink> links = alsLinks(board, sets);
     Step found;  // the eliminations first: most pairs have none, and then no sentence is built
-    for (const AlsLink& link : links) {
-        const Als &a = sets[link.a], &b = sets[link.b];
-        if (countOf(a.values & b.values) < 2 || countOf(link.rcc) > 2) continue;
-        found.eliminations.clear();
-        xzEliminations(board, a, b, link.rcc, found);
-        if (found.eliminations.empty()) continue;
-        step = makeStep(board, Technique::alsXz, a.house);
-        step.eliminations = found.eliminations;
-        describeXz(board, a, b, link.rcc, step);
-        return true;
+    // Fewest cells first (then in link order), so the smallest pair with an elimination is the one reported.
+    for (int cells = 2; cells <= 2 * kMaxAlsCells; ++cells) {
+        for (const AlsLink& link : links) {
+            const Als &a = sets[link.a], &b = sets[link.b];
+            if (a.count + b.count != cells || countOf(a.values & b.values) < 2 || countOf(link.rcc) > 2) continue;
+            found.eliminations.clear();
+            xzEliminations(board, a, b, link.rcc, found);
+            if (found.eliminations.empty()) continue;
+            step = makeStep(board, Technique::alsXz, a.house);
+            step.eliminations = found.eliminations;
+            describeXz(board, a, b, link.rcc, step);
+            return true;
+        }
     }
     return false;
 }

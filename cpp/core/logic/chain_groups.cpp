@@ -79,12 +79,11 @@ void ChainGroups::addGroups(int s) {
         const Mask inLine = board_.positions(segment.line, value) & segment.inLine;
         if (countOf(inLine) < 2) continue;
         ChainGroup group{value, segment.box, segment.line, board_.positions(segment.box, value) & segment.inBox,
-                         inLine, {}, {}, {}, {}};
+                         inLine, {}, {}, {}};
         group.seen.set();
         for (Mask rest = inLine; rest != 0; rest &= rest - 1) {
             const int cell = lineCells[lowestOf(rest) - 1];
             group.cells.push_back(cell);
-            group.set.set(cell);
             group.seen &= board_.layout().peerSets[cell];
         }
         groupAt_[s * board_.size() + value - 1] = static_cast<int>(groups_.size());
@@ -93,10 +92,7 @@ void ChainGroups::addGroups(int s) {
     }
 }
 
-int ChainGroups::remainder(int house, int value, Mask exclude, int& single) const {
-    const Mask rest = board_.positions(house, value) & ~exclude;
-    single = countOf(rest) == 1 ? board_.houses()[house].cells[lowestOf(rest) - 1] : -1;
-    if (countOf(rest) < 2) return -1;
+int ChainGroups::groupOf(int house, int value, Mask rest, Mask exclude) const {
     for (int s : segmentsOf_[house]) {
         const Segment& segment = segments_[s];
         const Mask inHouse = house == segment.box ? segment.inBox : segment.inLine;

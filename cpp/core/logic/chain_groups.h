@@ -12,7 +12,6 @@ struct ChainGroup {
     int value, box, line;    // house indices of the box and the line
     Mask inBox, inLine;      // the group's places within the box's and the line's cells
     std::vector<int> cells;  // two or more, in the line's order
-    CellSet set;
     CellSet seen;             // the cells outside the group that see every cell of it
     std::vector<int> linked;  // the other groups of the value whose every cell sees every cell of this one
 };
@@ -26,9 +25,9 @@ public:
     const std::vector<ChainGroup>& all() const { return groups_; }
     const ChainGroup& operator[](int g) const { return groups_[g]; }
     const std::vector<int>& ofValue(int value) const { return byValue_[value]; }
-    // The places of `value` in `house` outside `exclude` (bits of the house's cells): `single` gets the cell when
-    // one is left (else -1); the result is the group they form when two or more are left in one segment, else -1.
-    int remainder(int house, int value, Mask exclude, int& single) const;
+    // The group formed by `rest`, the places of `value` in `house` outside `exclude` (bits of the house's cells),
+    // when they are every place of the value in one segment; else -1.
+    int groupOf(int house, int value, Mask rest, Mask exclude) const;
 
 private:
     struct Segment {

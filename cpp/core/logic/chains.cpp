@@ -56,21 +56,29 @@ struct Search {
         queue.push_back(state);
     }
 
-    // From "node is false": the candidates that must then be true.
+    // From "node is false": what must then be true. In a house, what is left of the value: one cell, or (grouped
+    // kinds) the group of one segment.
     void strongFrom(int state) {
-        if (groups) return groupedStrongFrom(state);
-        const Candidate c = candidateOf(state / 2);
+        const int node = state / 2;
+        if (isGroup(node)) {
+            const ChainGroup& group = groupOf(node);
+            strongInHouse(state, group.box, group.value, group.inBox);
+            strongInHouse(state, group.line, group.value, group.inLine);
+            return;
+        }
+        const Candidate c = candidateOf(node);
         const Mask mask = board.candidates(c.cell);
-        if (kind != Technique::xChain && countOf(mask) == 2) {
-            visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
-        }
+        const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
+        if (!oneValue && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
-        for (int h : board.geometry().housesOf(c.cell)) {
-            const Mask places = board.positions(h, c.value);
-            if (countOf(places) != 2) continue;
-            const Mask other = places & ~bitInHouse(board, h, c.cell);
-            if (countOf(other) == 1) visit(state, nodeOf(board.houses()[h].cells[lowestOf(other) - 1], c.value), true);
-        }
+        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, bitInHouse(board, h, c.cell));
+    }
+
+    void strongInHouse(int state, int house, int value, Mask exclude) {
+        const Mask rest = board.positions(house, value) & ~exclude;
+        if (countOf(rest) == 1) visit(state, nodeOf(board.houses()[house].cells[lowestOf(rest) - 1], value), true);
+        const int g = groups && countOf(rest) > 1 ? groups->groupOf(house, value, rest, exclude) : -1;
+        if (g >= 0) visit(state, candidateNodes + g, true);
     }
 
     // From "node is true": the candidates that must then be false.
@@ -89,30 +97,6 @@ struct Search {
         for (int g : groups->ofValue(c.value)) {  // groups whose every cell sees this one
             if ((*groups)[g].seen[c.cell]) visit(state, candidateNodes + g, false);
         }
-    }
-
-    // Strong links with groups: what is left of the value in a house once the node is false, one cell or a group.
-    void groupedStrongFrom(int state) {
-        const int node = state / 2;
-        if (isGroup(node)) {
-            const ChainGroup& group = groupOf(node);
-            strongInHouse(state, group.box, group.value, group.inBox);
-            strongInHouse(state, group.line, group.value, group.inLine);
-            return;
-        }
-        const Candidate c = candidateOf(node);
-        const Mask mask = board.candidates(c.cell);
-        if (kind == Technique::groupedAic && countOf(mask) == 2) {
-            visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
-        }
-        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, bitInHouse(board, h, c.cell));
-    }
-
-    void strongInHouse(int state, int house, int value, Mask exclude) {
-        int single = -1;
-        const int g = groups->remainder(house, value, exclude, single);
-        if (single >= 0) visit(state, nodeOf(single, value), true);
-        if (g >= 0) visit(state, candidateNodes + g, true);
     }
 
     void groupWeakFrom(int state) {
