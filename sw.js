@@ -8,7 +8,7 @@ const ASSETS = [
   'web/style.css', 'web/boot.js', 'web/app.js', 'web/session.js', 'web/state.js', 'web/symbols.js', 'web/render.js',
   'web/input.js', 'web/storage.js', 'web/share.js', 'web/hints.js', 'web/stats.js', 'web/dialogs.js',
   'web/import.js', 'web/game-engine.js', 'web/engine/client.js', 'web/engine/worker.js', 'web/zoom.js',
-  'web/sync.js', 'web/summary.js',
+  'web/sync.js', 'web/summary.js', 'web/first-games.js',
   'web/wasm/sudoku.js', 'web/wasm/sudoku.wasm',
 ];
 

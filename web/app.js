@@ -1,6 +1,7 @@
 // Wires the page together: settings and theme, the session, input, buttons, dialogs, and the first game.
 import { createGenerator, dailySeed, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
 import * as engine from './game-engine.js';
+import { FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
 import { attachInput } from './input.js';
 import { say } from './render.js';
@@ -8,7 +9,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { applyMove, newGame } from './state.js';
 import { recordStart } from './stats.js';
-import { loadSettings, loadStats, saveSettings, THEMES } from './storage.js';
+import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
 
@@ -182,11 +183,20 @@ async function firstGame() {
       return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
     } catch (error) {
       if (engine.isCancelled(error)) throw error;
-      notes.push(`Your saved game could not be opened (${error.message}).`);
+      setGameAside();
+      notes.push(`Your saved game could not be opened (${error.message}); it was set aside.`);
     }
   }
-  await generate({ size: 9, variant: 'classic', level: 'easy', seed: randomSeed() }, [...notes, 'A first game'].join(' '), { tone: notes.length ? 'error' : 'info' });
+  await firstEasyGame([...notes, 'A first game'].join(' '), notes.length ? 'error' : 'info');
   return undefined;
+}
+
+// One of the easy games made ahead (web/first-games.js): a single examine, where a generation would run in
+// the freshly compiled wasm code of a first visit.
+async function firstEasyGame(label, tone) {
+  const [id, text] = FIRST_GAMES[Math.floor(Math.random() * FIRST_GAMES.length)];
+  const { puzzle, solutions, level } = await engine.examine(text);
+  start({ ...puzzle, id, level }, solutions[0], `${label}: ${level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
 }
 
 applyTheme();

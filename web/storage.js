@@ -141,6 +141,17 @@ export function saveGame(game, revision = 0) {
 export const loadGame = () => read('game', gameProblem);
 export const GAME_KEY = key('game');
 
+// Moves the stored game aside as it is: for a save that reads well but that the engine cannot open (a variant
+// this version does not know, say), so the next game does not overwrite it.
+export function setGameAside() {
+  try {
+    const raw = localStorage.getItem(GAME_KEY);
+    if (raw !== null) setAside('game', raw);
+  } catch {
+    // storage disabled: nothing was stored to lose
+  }
+}
+
 // The revision of the stored game without reading it whole: null when none is stored (or storage is off).
 export function storedRevision() {
   try {

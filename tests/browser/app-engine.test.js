@@ -28,6 +28,9 @@ async function startNewGame(page, choices, { wait = true, minimal = false } = {}
 test('new games are generated in the worker at every level; the CLI makes the same puzzle from the game ID', async (t) => {
   const { page } = await open(t, 'index.html');
   assert.match(await message(page), /^A first game: easy 9×9/);
+  // A game made ahead (web/first-games.js), with its game ID: the CLI makes the same puzzle from it.
+  assert.equal(await page.textContent('#game-title'), 'Classic 9×9, easy');
+  assert.equal(await boardText(page), cli(['generate', '--id', await gameId(page)])[0]);
   for (const level of LEVELS) {
     await startNewGame(page, { level });
     assert.match(await message(page), new RegExp(`^New game: ${level} 9×9\\. Good luck!$`));

@@ -116,6 +116,8 @@ function storageCases(good) {
     { what: 'a __proto__ key holding the puzzle', items: { [GAME]: withGame({ puzzle: { ['__proto__']: game.value.puzzle } }) }, says: unreadable('the puzzle is missing') },
     { what: 'markup as the variant', items: { [GAME]: withPuzzle({ variant: PAYLOADS[0] }) }, says: unreadable('the puzzle has an unknown variant') },
     { what: 'a history move of no known type', items: { [GAME]: withGame({ past: [{ ...change, move: { type: PAYLOADS[1] } }] }) }, says: unreadable('the history is damaged') },
+    { what: 'a variant this version does not know', items: { [GAME]: withPuzzle({ variant: 'windoku-plus' }) },
+      says: /^Your saved game could not be opened \(.*windoku-plus.*\); it was set aside\. A first game: / },
     { what: 'an old format', items: { [GAME]: JSON.stringify({ ...game, format: 0 }) }, says: unreadable('it was saved in format 0, not 1') },
     { what: 'a save from before formats', items: { [GAME]: JSON.stringify(game.value) }, says: unreadable('it is not in the format of a save') },
     { what: `a valid-looking game of ${(huge.length / 1e6).toFixed(1)} million characters`, items: { [GAME]: huge }, aside: false,

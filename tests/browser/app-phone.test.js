@@ -229,10 +229,14 @@ test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the sele
   assert.equal(await page.isVisible('#zoom'), false, 'no zoom button for a 9x9 that fits');
 });
 
-test('screenshots at 390 px of every size and variant, light and dark', async (t) => {
+test('screenshots at 390 px of every size the page offers and every variant, light and dark', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
-  const boards = [4, 6, 8, 9, 12, 16, 25].map((size) => [size, 'classic']).concat([[9, 'x'], [9, 'hyper'], [9, 'jigsaw']]);
+  const sizes = await page.$$eval('#new-size option', (options) => options.map((option) => Number(option.value)));
+  assert.ok(sizes.includes(4) && sizes.includes(25), `sizes offered: ${sizes}`);
+  const variants = await page.$$eval('#new-variant option', (options) => options.map((option) => option.value));
+  const boards = sizes.map((size) => [size, 'classic'])
+    .concat(variants.filter((variant) => variant !== 'classic').map((variant) => [9, variant]));
   for (const [size, variant] of boards) {
     await openLink(phone, puzzleLink(size, variant));
     assert.match(await message(page), /^Shared game opened/);
