@@ -2,6 +2,8 @@
 // ALS-XZ, ALS-XY-Wing and grouped chains, each with its exact eliminations, and nothing where the pattern is broken.
 #include <catch2/catch.hpp>
 
+#include "logic/als.h"
+#include "logic/chain_groups.h"
 #include "logic/techniques.h"
 #include "logic_support.h"
 
@@ -120,4 +122,49 @@ TEST_CASE("[logic] grouped X-Chain: a box-line segment as one node", "[logic][pa
         keepValueOnlyIn(board, kColumn + 8, 1, {"r2c9", "r6c9", "r9c9"});
         CHECK_FALSE(findChain(board, Technique::groupedXChain, step));
     }
+}
+
+TEST_CASE("[logic] chain groups: a segment's places act as one node, only when all of them are left", "[logic][patterns]") {
+    Board board = emptyBoard();
+    keepValueOnlyIn(board, kRow + 0, 1, {"r1c1", "r1c7", "r1c8"});
+    const ChainGroups groups(board);
+    const Mask places = board.positions(kRow + 0, 1);
+    SECTION("without r1c1, row 1's 1 is in r1c7/r1c8, the group of box 3's segment") {
+        const Mask exclude = bitInHouse(board, kRow + 0, testing::cellAt("r1c1"));
+        const int g = groups.groupOf(kRow + 0, 1, places & ~exclude, exclude);
+        REQUIRE(g >= 0);
+        CHECK(groups[g].cells == std::vector<int>{testing::cellAt("r1c7"), testing::cellAt("r1c8")});
+        CHECK(groups[g].box == kBox + 2);
+    }
+    SECTION("without r1c7, r1c1 and r1c8 lie in two segments: no group") {
+        const Mask exclude = bitInHouse(board, kRow + 0, testing::cellAt("r1c7"));
+        CHECK(groups.groupOf(kRow + 0, 1, places & ~exclude, exclude) == -1);
+    }
+}
+
+TEST_CASE("[logic] ALS links: a restricted common value when a house holds its places in both sets", "[logic][patterns]") {
+    Board board = emptyBoard();
+    setCandidates(board, "r1c1", {1, 2});
+    setCandidates(board, "r1c5", {1, 3});
+    setCandidates(board, "r2c5", {3, 4});
+    setCandidates(board, "r2c6", {2, 4});
+    const std::vector<Als> sets = almostLockedSets(board, 3);
+    auto indexOf = [&](std::vector<std::string> names) {
+        for (std::size_t i = 0; i < sets.size(); ++i) {
+            std::vector<int> cells(sets[i].cells.begin(), sets[i].cells.begin() + sets[i].count);
+            std::vector<int> wanted;
+            for (const auto& name : names) wanted.push_back(testing::cellAt(name));
+            if (cells == wanted) return static_cast<int>(i);
+        }
+        return -1;
+    };
+    const int a = indexOf({"r1c1"}), b = indexOf({"r1c5", "r2c5", "r2c6"});
+    REQUIRE(a >= 0);
+    REQUIRE(b >= 0);
+    Mask rcc = 0;
+    for (const AlsLink& link : alsLinks(board, sets)) {
+        CHECK(link.a < link.b);
+        if (link.a == std::min(a, b) && link.b == std::max(a, b)) rcc = link.rcc;
+    }
+    CHECK(rcc == bitOf(1));  // 2 is in both, but r1c1 does not see r2c6
 }
