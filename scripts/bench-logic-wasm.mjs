@@ -1,15 +1,20 @@
 // Times the logic engine in the real module: rating whole puzzles, and a hint at every position along each
 // puzzle's logical solution (the positions a player asking for hints goes through). Prints median / p99 / max.
 //
-//   node scripts/bench-logic-wasm.mjs [--sample N]   (every Nth puzzle of each file; default 5)
+//   node scripts/bench-logic-wasm.mjs [--sample N] [--file PATH]
+//   (every Nth puzzle of each file, default 5; --file: one file of puzzle lines, with any constraint fields, such
+//   as `sudoku_bench killer --save PATH` writes, instead of the data sets)
+import { readFileSync } from 'node:fs';
 import { dataLines, loadModule } from '../tests/js/support.js';
 
 const args = process.argv.slice(2);
-const sample = args[0] === '--sample' ? Number(args[1]) : 5;
-if (!(sample >= 1)) throw new Error('usage: node scripts/bench-logic-wasm.mjs [--sample N]');
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const sample = Number(option('--sample', 5));
+const file = option('--file', '');
+if (!(sample >= 1)) throw new Error('usage: node scripts/bench-logic-wasm.mjs [--sample N] [--file PATH]');
 
 const module = await loadModule();
-const FILES = {
+const FILES = file ? { [file]: readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '') } : {
   'rated-5000.csv': dataLines('rated-5000.csv').slice(1).map((line) => line.split(',')[0]),
   'top1465.txt': dataLines('top1465.txt'),
   'se-rated.txt': dataLines('se-rated.txt').map((line) => line.split(' ')[0]),

@@ -1,5 +1,6 @@
 // Generates killer puzzles with Solo (timing it), converts them, and times parsing (which enumerates each group's
-// fillings or digit sets) and counting to 2; prints the option counts the encoding produces.
+// fillings or digit sets) and counting to 2; prints the option counts the encoding produces, then what the logic
+// does on them (solved or stuck, techniques, rating time, wrong steps: must be 0).
 #include "killer_bench.h"
 
 #include <algorithm>
@@ -7,10 +8,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "constraints/constraint_layout.h"
+#include "logic_bench.h"
 #include "puzzle.h"
 #include "solo_killer.h"
 #include "solver.h"
@@ -43,10 +46,11 @@ std::vector<std::string> lines(const std::string& text) {
 
 int runKillerBench(int argc, char** argv) {
     int count = 50;
-    std::string params = "3x3kdu";
+    std::string params = "3x3kdu", save;  // --save FILE: the converted lines, for the module's benchmark
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--count") == 0) count = std::atoi(argv[i + 1]);
         else if (std::strcmp(argv[i], "--params") == 0) params = argv[i + 1];
+        else if (std::strcmp(argv[i], "--save") == 0) save = argv[i + 1];
     }
     const auto soloStart = Clock::now();
     const auto ids = lines(solo::runSolo(count, params));
@@ -56,9 +60,12 @@ int runKillerBench(int argc, char** argv) {
         return 2;
     }
     std::vector<double> parseMs, solveMs, options, cages, largest;
+    std::string saved;
+    FileReport logic;
     int unique = 0, errors = 0;
     for (const auto& id : ids) {
         const auto line = solo::soloKillerLine(id);
+        if (line) saved += *line + "\n";
         auto start = Clock::now();
         auto puzzle = line ? sudoku::parsePuzzle(*line) : sudoku::Result<sudoku::Puzzle>(line.error());
         parseMs.push_back(msSince(start));
@@ -78,6 +85,7 @@ int runKillerBench(int argc, char** argv) {
         const auto result = solver.solve(puzzle->cells, 2);
         solveMs.push_back(msSince(start));
         unique += result.status == sudoku::SolveStatus::unique;
+        if (result.status == sudoku::SolveStatus::unique) runPuzzle(*puzzle, result.solutions[0], "", logic);
     }
     std::printf("Solo %s: %zu puzzles generated in %.0f ms (%.1f ms each, sgt-solo --generate)\n", params.c_str(),
                 ids.size(), soloMs, soloMs / static_cast<double>(ids.size()));
@@ -89,5 +97,7 @@ int runKillerBench(int argc, char** argv) {
     std::printf("parse (enumeration) ms: median %.2f p95 %.2f\n", percentile(parseMs, 0.5), percentile(parseMs, 0.95));
     std::printf("matrix build + count to 2 ms: median %.2f p95 %.2f max %.2f\n", percentile(solveMs, 0.5),
                 percentile(solveMs, 0.95), percentile(solveMs, 1.0));
-    return errors == 0 && unique == static_cast<int>(ids.size()) ? 0 : 1;
+    printReport("logic on Solo " + params, logic);
+    if (!save.empty()) std::ofstream(save) << saved;
+    return errors == 0 && unique == static_cast<int>(ids.size()) && logic.wrong == 0 ? 0 : 1;
 }

@@ -23,7 +23,7 @@ using Clock = std::chrono::steady_clock;
 using sudoku::logic::Step;
 
 struct Entry {
-    std::vector<int> cells;
+    sudoku::Puzzle puzzle;  // with its constraints, if the line has any
     std::string label;  // rated-5000: the level column; se-rated: the ER; else empty
 };
 
@@ -40,8 +40,9 @@ bool loadFile(const std::string& path, std::size_t limit, std::vector<Entry>& en
     if (!file) return false;
     std::string line;
     while (std::getline(file, line) && entries.size() < limit) {
-        auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line));
-        if (puzzle) entries.push_back({puzzle->cells, labelOf(line)});  // skips headers and comments
+        const sudoku::Geometry* reuse = entries.empty() ? nullptr : &entries.back().puzzle.geometry;
+        auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line), {}, reuse);
+        if (puzzle) entries.push_back({*puzzle, labelOf(line)});  // skips headers and comments
     }
     return true;
 }
@@ -87,15 +88,6 @@ int wrongMoves(const Step& step, const std::vector<int>& solution) {
     return wrong;
 }
 
-struct FileReport {
-    int puzzles = 0, solved = 0, wrong = 0;
-    std::map<std::string, int> levels;
-    std::map<std::string, std::pair<double, int>> scoreByLabel;  // sum, count
-    std::map<std::string, std::pair<int, int>> techniques;        // name -> steps, puzzles using it
-    int forcing = 0;                                               // puzzles whose path needs a forcing chain
-    std::vector<double> rateMs, hintMs, scores, numericLabels;
-};
-
 void countTechniques(const std::vector<Step>& steps, FileReport& report) {
     std::map<std::string, int> used;
     for (const Step& step : steps) ++used[sudoku::logic::techniqueName(step.technique)];
@@ -106,11 +98,12 @@ void countTechniques(const std::vector<Step>& steps, FileReport& report) {
     report.forcing += used.count("Forcing Chain") ? 1 : 0;
 }
 
+}  // namespace
+
 void runPuzzle(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, const std::string& label,
                FileReport& report) {
     auto board = sudoku::logic::boardOf(puzzle);
-    sudoku::logic::LogicOptions options;
-    options.uniqueness = true;
+    const sudoku::logic::LogicOptions options = sudoku::logic::optionsFor(puzzle, true);
     std::vector<Step> steps;
     const auto start = Clock::now();
     for (;;) {
@@ -162,8 +155,6 @@ void printReport(const std::string& path, const FileReport& r) {
     }
 }
 
-}  // namespace
-
 int runLogicBench(int argc, char** argv) {
     std::vector<std::string> paths;
     std::size_t limit = SIZE_MAX;
@@ -190,10 +181,9 @@ int runLogicBench(int argc, char** argv) {
         FileReport report;
         sudoku::SolverCache solvers;
         for (const Entry& entry : entries) {
-            auto puzzle = sudoku::parsePuzzle(sudoku::formatGrid(entry.cells));
-            const auto result = solvers.get(puzzle->geometry).solve(puzzle->cells, 2);
+            const auto result = solvers.get(entry.puzzle.geometry).solve(entry.puzzle.cells, 2);
             if (result.status != sudoku::SolveStatus::unique) continue;
-            runPuzzle(*puzzle, result.solutions[0], entry.label, report);
+            runPuzzle(entry.puzzle, result.solutions[0], entry.label, report);
         }
         printReport(path, report);
         wrong += report.wrong;

@@ -2,10 +2,9 @@
 // encoding's counts against the independent backtracking checker on seeded random puzzles.
 #include <catch2/catch.hpp>
 
-#include <random>
-
 #include "analysis.h"
 #include "constraint_checker.h"
+#include "constraint_puzzles.h"
 #include "constraints/constraint_layout.h"
 #include "puzzle.h"
 #include "solver.h"
@@ -14,73 +13,10 @@
 
 using sudoku::Constraints;
 using sudoku::Geometry;
-using sudoku::Group;
 using sudoku::GroupKind;
 using sudoku::PairRule;
 
 namespace {
-
-std::vector<int> neighbours(int size, int cell, bool diagonalToo) {
-    std::vector<int> out;
-    for (int dr = -1; dr <= 1; ++dr) {
-        for (int dc = -1; dc <= 1; ++dc) {
-            const int r = cell / size + dr, c = cell % size + dc;
-            if ((dr == 0 && dc == 0) || (!diagonalToo && dr != 0 && dc != 0)) continue;
-            if (r >= 0 && r < size && c >= 0 && c < size) out.push_back(r * size + c);
-        }
-    }
-    return out;
-}
-
-// Cages of 1-4 cells grown side by side over the whole grid, their sums read from `grid`.
-void addCages(const std::vector<int>& grid, int size, std::mt19937& random, Constraints& into) {
-    std::vector<bool> used(grid.size(), false);
-    for (int start = 0; start < size * size; ++start) {
-        if (used[start]) continue;
-        Group cage{GroupKind::cage, grid[start], {start}};
-        used[start] = true;
-        const int want = 1 + static_cast<int>(random() % 4);
-        for (int k = 0; k < 8 && static_cast<int>(cage.cells.size()) < want; ++k) {
-            const int from = cage.cells[random() % cage.cells.size()];
-            const auto next = neighbours(size, from, false);
-            const int cell = next[random() % next.size()];
-            bool repeats = false;
-            for (int c : cage.cells) repeats = repeats || grid[c] == grid[cell];
-            if (used[cell] || repeats) continue;
-            used[cell] = true;
-            cage.cells.push_back(cell);
-            cage.sum += grid[cell];
-        }
-        into.groups.push_back(cage);
-    }
-}
-
-// A thermometer climbing through `grid` from a random bulb, and an arrow whose circle holds the sum of its path.
-void addThermoAndArrow(const std::vector<int>& grid, int size, std::mt19937& random, Constraints& into) {
-    Group thermo{GroupKind::thermo, 0, {static_cast<int>(random() % grid.size())}};
-    for (bool grew = true; grew && thermo.cells.size() < 4;) {
-        grew = false;
-        for (int next : neighbours(size, thermo.cells.back(), true)) {
-            if (grid[next] > grid[thermo.cells.back()]) {
-                thermo.cells.push_back(next);
-                grew = true;
-                break;
-            }
-        }
-    }
-    if (thermo.cells.size() >= 2) into.groups.push_back(thermo);
-    for (int circle = 0; circle < size * size; ++circle) {
-        for (int a : neighbours(size, circle, true)) {
-            if (grid[a] == grid[circle] - grid[a] || grid[a] >= grid[circle]) continue;
-            for (int b : neighbours(size, a, true)) {
-                if (b != circle && grid[a] + grid[b] == grid[circle] && random() % 3 == 0) {
-                    into.groups.push_back({GroupKind::arrow, 0, {circle, a, b}});
-                    return;
-                }
-            }
-        }
-    }
-}
 
 sudoku::Puzzle parsed(const std::string& line) {
     auto puzzle = sudoku::parsePuzzle(line);
@@ -146,8 +82,8 @@ TEST_CASE("[constraints] solver counts match the independent checker on seeded r
     REQUIRE(plain);
     const auto grid = sudoku::Solver(*plain).random(std::vector<int>(size * size, 0), seed).solutions.at(0);
     Constraints constraints;
-    if (seed % 3 != 0) addCages(grid, size, random, constraints);
-    if (seed % 3 != 1) addThermoAndArrow(grid, size, random, constraints);
+    if (seed % 3 != 0) testing::addCages(grid, size, random, constraints);
+    if (seed % 3 != 1) testing::addThermoAndArrow(grid, size, random, constraints);
     if (seed % 5 == 0) constraints.pairs.push_back(PairRule::antiKnight);
     if (seed % 7 == 0) constraints.pairs.push_back(PairRule::nonConsecutive);
     if (seed % 11 == 0) constraints.pairs.push_back(PairRule::antiKing);

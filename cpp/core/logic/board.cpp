@@ -1,18 +1,25 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
+#include "constraint_logic.h"
+
 namespace sudoku::logic {
 
 Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
+    peers.resize(geometry.cellCount());
+    sideNeighbours.resize(geometry.cellCount());
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) peers[cell] = geometry.peers(cell);
+    if (geometry.hasConstraints()) addConstraintPeers(*this);
     peerSets.resize(geometry.cellCount());
     for (int cell = 0; cell < geometry.cellCount(); ++cell) {
-        for (int peer : geometry.peers(cell)) peerSets[cell].set(peer);
+        for (int peer : peers[cell]) peerSets[cell].set(peer);
     }
     for (const House& house : geometry.houses()) {
         CellSet set;
         for (int cell : house.cells) set.set(cell);
         houseSets.push_back(set);
     }
+    if (!cages.empty()) sumAreas = findSumAreas(*this);
 }
 
 Board::Board(std::shared_ptr<const Layout> layout)
@@ -57,7 +64,9 @@ void Board::place(int cell, int value) {
     masks_[cell] = 0;
     positions_.stale = true;
     const Mask clear = ~bitOf(value);
-    for (int peer : geometry().peers(cell)) masks_[peer] &= clear;
+    for (int peer : layout_->peers[cell]) masks_[peer] &= clear;
+    const Mask consecutive = ~((bitOf(value) << 1) | (bitOf(value) >> 1));
+    for (int side : layout_->sideNeighbours[cell]) masks_[side] &= consecutive;
 }
 
 bool Board::broken() const {

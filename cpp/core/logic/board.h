@@ -19,14 +19,35 @@ inline int lowestOf(Mask mask) { return __builtin_ctz(mask) + 1; }  // the small
 constexpr int kMaxCells = kMaxSize * kMaxSize;
 using CellSet = std::bitset<kMaxCells>;
 
-// What every board of one geometry shares, computed once: the geometry and its peer and house cell sets.
+// A set of cells whose values add up to a known total, found by the rule of 45 (constraint_logic.cpp): the cells
+// left inside a house (or a run of adjacent rows or columns) by the cages wholly inside it, or the cells outside
+// it of the cages that reach into it.
+struct SumArea {
+    std::vector<int> cells;  // sorted
+    int total;
+    std::vector<int> houses;  // the houses whose union is the area's region (indices into Geometry::houses())
+    bool outies;              // the cells lie outside the region
+    int cageTotal;            // the sum of the cages the rule counts (wholly inside, or reaching in)
+};
+
+// What every board of one geometry shares, computed once: the geometry, who may not share a value with whom, and
+// the house cell sets. Peers are the geometry's (shared houses) plus those of its constraints: cage mates,
+// thermometer cells, an arrow's circle and path (with two or more path cells), anti-knight and anti-king cells.
 struct Layout {
     explicit Layout(Geometry g);
 
     Geometry geometry;
     int size;
-    std::vector<CellSet> peerSets;   // per cell, without the cell
+    std::vector<std::vector<int>> peers;  // per cell, without the cell, sorted
+    std::vector<CellSet> peerSets;        // the same as sets
+    // Per cell, under non-consecutive: its side neighbours (which may not hold a value one above or below);
+    // empty lists otherwise.
+    std::vector<std::vector<int>> sideNeighbours;
     std::vector<CellSet> houseSets;  // per house
+    std::vector<int> cages;          // indices into geometry.constraints().groups of its cages
+    std::vector<int> thermos;        // ... of its thermometers
+    std::vector<int> arrows;         // ... of its arrows
+    std::vector<SumArea> sumAreas;   // the rule of 45's areas (empty without cages)
 };
 
 class Board {
@@ -45,6 +66,8 @@ public:
     int value(int cell) const { return values_[cell]; }
     const std::vector<int>& values() const { return values_; }
     Mask candidates(int cell) const { return masks_[cell]; }
+    // The candidates of an unsolved cell, or the value of a solved one as a mask.
+    Mask options(int cell) const { return values_[cell] != 0 ? bitOf(values_[cell]) : masks_[cell]; }
     bool has(int cell, int value) const { return (masks_[cell] & bitOf(value)) != 0; }
     // Positions of `value` among the house's cells (bit i = house.cells[i]); solved cells have none.
     Mask positions(int house, int value) const {
@@ -55,7 +78,9 @@ public:
     CellSet cellsWith(int value) const;
     bool sees(int a, int b) const { return layout_->peerSets[a][b]; }
 
-    void place(int cell, int value);  // also removes the value from the candidates of every peer
+    // Also removes the value from the candidates of every peer, and under non-consecutive its neighbours' value
+    // one above and one below.
+    void place(int cell, int value);
     void eliminate(int cell, int value) {
         masks_[cell] &= ~bitOf(value);
         positions_.stale = true;

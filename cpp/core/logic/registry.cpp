@@ -62,6 +62,14 @@ const std::vector<TechniqueInfo> kRows = {
     {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
     {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
+    // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
+    {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0},
+    {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle},
+    {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0},
+    {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, 0},
+    {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0},
+    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0},
+    {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, 0},
 };
 
 std::vector<TechniqueInfo> byWeight() {

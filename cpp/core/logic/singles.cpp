@@ -1,4 +1,5 @@
 // Singles: full house, hidden single (a value with one place in a house), naked single (a cell with one value).
+#include "constraint_steps.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -78,8 +79,8 @@ bool findNakedSingle(const Board& board, Step& step) {
         step.placements.push_back({cell, value});
         step.cells.push_back(cell);
         const std::string name = cellName(board.geometry(), cell);
-        step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name +
-                           " by the cells it sees, so " + name + " = " + valueText(value) + ".";
+        step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name + " by " +
+                           seenText(board) + ", so " + name + " = " + valueText(value) + ".";
         return true;
     }
     return false;

@@ -26,8 +26,6 @@ void applyStep(Board& board, const Step& step) {
 
 std::string valueText(int value) { return std::string(1, valueSymbol(value)); }
 
-namespace {
-
 std::string joinWithAnd(const std::vector<std::string>& items) {
     std::string text;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -36,8 +34,6 @@ std::string joinWithAnd(const std::vector<std::string>& items) {
     }
     return text;
 }
-
-}  // namespace
 
 std::string cellList(const Geometry& geometry, const std::vector<int>& cells) {
     std::vector<std::string> names;

@@ -35,6 +35,7 @@ std::string cellList(const Geometry& geometry, const std::vector<int>& cells);  
 std::string valueList(Mask values);                                             // "4, 7 and 9"
 std::string houseList(const Board& board, const std::vector<int>& houses);      // "row 2, row 5 and row 7"
 std::string valueText(int value);                                               // "7", "A"
+std::string joinWithAnd(const std::vector<std::string>& items);                 // "a, b and c"
 // Starts a step: technique, weight, and the nudge "<Technique>. Look at <house>." (or without a house).
 Step makeStep(const Board& board, Technique technique, int focusHouse = -1);
 // Eliminates `value` from every cell of `targets` that has it; returns whether anything was added.

@@ -52,6 +52,13 @@ enum class Technique {
     alsXyWing,
     groupedXChain,
     groupedAic,
+    thermoBounds,
+    cageCombinations,
+    arrowBounds,
+    ruleOf45,
+    cagePointing,
+    inniesOutiesBounds,
+    hiddenCageCombination,
     count  // not a technique: the number of ids
 };
 
@@ -61,7 +68,8 @@ using Finder = bool (*)(const Board&, Step&);
 enum TechniqueFlag : unsigned {
     kNeedsUniqueness = 1,  // valid only when the puzzle is known to have one solution
     kChain = 2,            // a chain or forcing chain: the slowest finders, skipped when chains are off
-    kSingle = 4,           // a single: not counted among the "harder" steps of a rating
+    kSingle = 4,           // a single, or the bookkeeping after each placement (cage combinations): not counted
+                           // among the "harder" steps of a rating
 };
 
 struct TechniqueInfo {

@@ -38,6 +38,15 @@ bool findAlsXyWing(const Board& board, Step& step);
 // chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link, and their grouped
 // forms (box-line segments as nodes)
 bool findChain(const Board& board, Technique kind, Step& step);
+// Constraints beyond houses (constraint_logic.h): thermo_bounds.cpp, arrow_bounds.cpp, cage_combinations.cpp,
+// cage_pointing.cpp, rule_of_45.cpp
+bool findThermoBounds(const Board& board, Step& step);
+bool findArrowBounds(const Board& board, Step& step);
+bool findCageCombinations(const Board& board, Step& step);
+bool findHiddenCageCombination(const Board& board, Step& step);
+bool findCagePointing(const Board& board, Step& step);
+bool findRuleOf45(const Board& board, Step& step);          // one cell: its value
+bool findInniesOutiesBounds(const Board& board, Step& step);  // several cells: bounds from their total
 // forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
 bool findForcingChain(const Board& board, Step& step);
 

@@ -1,0 +1,83 @@
+// Sentences and eliminations shared by the techniques for cages, thermometers and arrows.
+#include "constraint_steps.h"
+
+namespace sudoku::logic {
+
+namespace {
+
+Mask between(int low, int high) {
+    Mask mask = 0;
+    for (int v = std::max(low, 1); v <= high && v <= 32; ++v) mask |= bitOf(v);
+    return mask;
+}
+
+}  // namespace
+
+std::string groupText(const Geometry& geometry, const Group& group) {
+    const std::string start = cellName(geometry, group.cells[0]);
+    if (group.kind == GroupKind::cage) return joined({"the ", std::to_string(group.sum), " cage at ", start});
+    return joined({group.kind == GroupKind::thermo ? "the thermometer from " : "the arrow from ", start});
+}
+
+std::string comboText(const std::vector<Mask>& combos) {
+    constexpr std::size_t kListed = 4;
+    std::string text;
+    for (std::size_t i = 0; i < combos.size() && i < kListed; ++i) {
+        text += i > 0 ? " or {" : "{";
+        for (Mask rest = combos[i]; rest != 0; rest &= rest - 1) {
+            text += valueSymbol(lowestOf(rest));
+            if ((rest & (rest - 1)) != 0) text += ',';
+        }
+        text += '}';
+    }
+    if (combos.size() > kListed) text += joined({" or ", std::to_string(combos.size() - kListed), " more"});
+    return text;
+}
+
+Step groupStep(const Board& board, Technique technique, const Group& group) {
+    Step step = makeStep(board, technique);
+    step.nudge = joined({techniqueName(technique), ". Look at ", groupText(board.geometry(), group), "."});
+    step.cells = group.cells;
+    return step;
+}
+
+std::string seenText(const Board& board) {
+    const Layout& layout = board.layout();
+    const Constraints& constraints = board.geometry().constraints();
+    std::vector<std::string> parts = {"its houses"};
+    if (!layout.cages.empty()) parts.push_back("its cage");
+    if (!layout.thermos.empty() || !layout.arrows.empty()) parts.push_back("its thermometers and arrows");
+    if (constraints.has(PairRule::antiKnight)) parts.push_back("a knight's move away");
+    if (constraints.has(PairRule::antiKing)) parts.push_back("a king's move away");
+    std::string text = parts.size() > 1 ? joined({"the cells it sees (", joinWithAnd(parts), ")"}) : "the cells it sees";
+    if (constraints.has(PairRule::nonConsecutive)) text += " and the values next to its side neighbours'";
+    return text;
+}
+
+namespace {
+
+// Removes the candidates of `cell` outside `keep`; returns those that went.
+Mask dropOutside(const Board& board, Step& step, int cell, Mask keep) {
+    const Mask gone = board.candidates(cell) & ~keep;
+    for (Mask rest = gone; rest != 0; rest &= rest - 1) step.eliminations.push_back({cell, lowestOf(rest)});
+    return gone;
+}
+
+}  // namespace
+
+bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said) {
+    const Mask gone = dropOutside(board, step, cell, keep);
+    if (gone != 0) said.push_back(joined({cellName(board.geometry(), cell), " loses ", valueList(gone)}));
+    return gone != 0;
+}
+
+bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said) {
+    if (dropOutside(board, step, cell, between(low, high)) == 0) return false;
+    const bool noLow = low <= 1, noHigh = high >= board.size();
+    said.push_back(joined({cellName(board.geometry(), cell), noLow ? " is at most " : noHigh ? " is at least " : " lies between ",
+                           noLow ? valueText(high) : valueText(low), noLow || noHigh ? "" : " and ",
+                           noLow || noHigh ? "" : valueText(high)}));
+    return true;
+}
+
+}  // namespace sudoku::logic

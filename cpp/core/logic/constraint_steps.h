@@ -1,0 +1,36 @@
+// What the techniques for cages, thermometers and arrows share: their groups' names, combination text, and
+// eliminations with the clause that explains them.
+#pragma once
+
+#include "step.h"
+
+namespace sudoku::logic {
+
+// "the 12 cage at r1c1", "the thermometer from r1c1", "the arrow from r1c1".
+std::string groupText(const Geometry& geometry, const Group& group);
+// "{3,4,5}" or "{1,2,9} or {3,4,5}" (at most four listed, then "or N more").
+std::string comboText(const std::vector<Mask>& combos);
+// A step on one group: its cells highlighted, the nudge "<Technique>. Look at the 12 cage at r1c1."
+Step groupStep(const Board& board, Technique technique, const Group& group);
+
+// Removes the candidates of `cell` outside `keep`; when any go, adds "r1c1 loses 6 and 7" to `said`.
+bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said);
+// Removes the candidates of `cell` below `low` and above `high`; when any go, adds "r1c2 lies between 3 and 7"
+// (or "is at least 3", "is at most 7") to `said`.
+bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said);
+
+// Who rules values out for a cell: "the cells it sees", with what sees it beyond houses when the puzzle has
+// constraints ("the cells it sees (in its houses, its cage and a knight's move away)").
+std::string seenText(const Board& board);
+
+// The smallest and largest value a cell can hold (its value when solved); 0 for a cell without candidates.
+inline int lowestOption(const Board& board, int cell) {
+    const Mask m = board.options(cell);
+    return m == 0 ? 0 : lowestOf(m);
+}
+inline int highestOption(const Board& board, int cell) {
+    const Mask m = board.options(cell);
+    return m == 0 ? 0 : 32 - __builtin_clz(m);
+}
+
+}  // namespace sudoku::logic
