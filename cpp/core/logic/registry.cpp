@@ -57,6 +57,10 @@ const std::vector<TechniqueInfo> kRows = {
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
+    {T::groupedXChain, "Grouped X-Chain", L::extreme, 71, chain<T::groupedXChain>, kChain},
+    {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
+    {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
+    {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
     {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0},

@@ -32,7 +32,11 @@ bool findWWing(const Board& board, Step& step);
 // uniqueness.cpp: valid only when the puzzle is known to have exactly one solution
 bool findUniqueRectangle(const Board& board, Step& step);
 bool findBugPlusOne(const Board& board, Step& step);
-// chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link
+// als_xz.cpp, als_xy_wing.cpp: almost locked sets linked by restricted common values
+bool findAlsXz(const Board& board, Step& step);
+bool findAlsXyWing(const Board& board, Step& step);
+// chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link, and their grouped
+// forms (box-line segments as nodes)
 bool findChain(const Board& board, Technique kind, Step& step);
 // Constraints beyond houses (constraint_logic.h): thermo_bounds.cpp, arrow_bounds.cpp, cage_combinations.cpp,
 // cage_pointing.cpp, rule_of_45.cpp

@@ -1,0 +1,192 @@
+// Finding almost locked sets and the links between them, shared by the ALS techniques. Sets keep their cells in
+// a small array and every test is a few peer-bit lookups: the pair searches look at thousands of pairs per call.
+#include "als.h"
+
+#include <algorithm>
+#include <iterator>
+
+#include "cold.h"
+
+namespace sudoku::logic {
+
+bool Als::overlaps(const Als& other) const {
+    for (int i = 0; i < count; ++i) {
+        for (int j = 0; j < other.count; ++j) {
+            if (cells[i] == other.cells[j]) return true;
+        }
+    }
+    return false;
+}
+
+namespace {
+
+struct Collector {
+    const Board& board;
+    const std::vector<int>& cells;  // the house's cells
+    int house, maxCells;
+    std::vector<std::vector<Als>>& bySize;  // index: number of cells
+
+    // Extends the choice (positions in the house) from `start` on; values only grow, so a choice whose values
+    // already outnumber the largest set allowed is abandoned.
+    void extend(int start, Mask chosen, Mask values) {
+        const int size = countOf(chosen);
+        if (size > 0 && countOf(values) == size + 1) add(chosen, values);
+        if (size == maxCells || countOf(values) > maxCells + 1) return;
+        for (int i = start; i < static_cast<int>(cells.size()); ++i) {
+            if (board.value(cells[i]) == 0) extend(i + 1, chosen | (Mask{1} << i), values | board.candidates(cells[i]));
+        }
+    }
+
+    void add(Mask chosen, Mask values) {
+        Als als{{}, {}, {}, 0, values, house};
+        for (Mask rest = chosen; rest != 0; rest &= rest - 1) {
+            const int cell = cells[lowestOf(rest) - 1];
+            als.masks[als.count] = board.candidates(cell);
+            als.cells[als.count++] = cell;
+        }
+        for (int i = als.count - 1; i >= 0; --i) {
+            for (Mask rest = als.masks[i]; rest != 0; rest &= rest - 1) als.first[lowestOf(rest) - 1] = als.cells[i];
+        }
+        if (!inEarlierHouse(als)) bySize[als.count].push_back(als);
+    }
+
+    // A set lying in a house listed before this one (a box's cells on one line) was collected there already.
+    bool inEarlierHouse(const Als& als) const {
+        for (int h : board.geometry().housesOf(als.cells[0])) {
+            if (h >= house) continue;
+            bool inside = true;
+            for (int i = 1; i < als.count && inside; ++i) inside = board.layout().houseSets[h][als.cells[i]];
+            if (inside) return true;
+        }
+        return false;
+    }
+};
+
+}  // namespace
+
+std::vector<Als> almostLockedSets(const Board& board, int maxCells) {
+    std::vector<std::vector<Als>> bySize(maxCells + 1);
+    const auto& houses = board.houses();
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        int open = 0;
+        for (int cell : houses[h].cells) open += board.value(cell) == 0;
+        Collector collector{board, houses[h].cells, h, std::min(maxCells, open - 1), bySize};
+        collector.extend(0, 0, 0);
+    }
+    std::vector<Als> sets;
+    for (auto& bucket : bySize) std::move(bucket.begin(), bucket.end(), std::back_inserter(sets));
+    return sets;
+}
+
+namespace {
+
+// Calls `visit(house)` for each house holding every place of `value` in the set.
+template <typename Visit>
+void forHousesHolding(const Board& board, const Als& als, int value, Visit visit) {
+    const Mask places = als.placesOf(value);
+    for (int h : board.geometry().housesOf(als.first[value - 1])) {
+        bool inside = true;
+        for (Mask rest = places; rest != 0 && inside; rest &= rest - 1) {
+            inside = board.layout().houseSets[h][als.cells[lowestOf(rest) - 1]];
+        }
+        if (inside) visit(h);
+    }
+}
+
+// The sets by (house, value) holding all the value's places, ascending within each: a counting sort, so
+// bucket k is entries[start[k] .. start[k + 1]).
+struct Buckets {
+    std::vector<int> start, entries;
+};
+
+Buckets bucketsOf(const Board& board, const std::vector<Als>& sets) {
+    const int n = board.size();
+    Buckets buckets{std::vector<int>(board.houses().size() * n + 1, 0), {}};
+    auto each = [&](auto add) {
+        for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
+            for (Mask values = sets[i].values; values != 0; values &= values - 1) {
+                const int value = lowestOf(values);
+                forHousesHolding(board, sets[i], value, [&](int h) { add(h * n + value - 1, i); });
+            }
+        }
+    };
+    each([&](int key, int) { ++buckets.start[key + 1]; });
+    for (std::size_t k = 1; k < buckets.start.size(); ++k) buckets.start[k] += buckets.start[k - 1];
+    buckets.entries.resize(buckets.start.back());
+    std::vector<int> next(buckets.start.begin(), buckets.start.end() - 1);
+    each([&](int key, int set) { buckets.entries[next[key]++] = set; });
+    return buckets;
+}
+
+}  // namespace
+
+std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets) {
+    const int n = board.size();
+    const Buckets buckets = bucketsOf(board, sets);
+    std::vector<Mask> rcc(sets.size(), 0);  // per later set, the restricted commons with the current one
+    std::vector<int> touched;
+    std::vector<AlsLink> links;
+    for (int a = 0; a < static_cast<int>(sets.size()); ++a) {
+        touched.clear();
+        for (Mask values = sets[a].values; values != 0; values &= values - 1) {
+            const int value = lowestOf(values);
+            forHousesHolding(board, sets[a], value, [&](int h) {
+                const int key = h * n + value - 1;
+                for (int k = buckets.start[key]; k < buckets.start[key + 1]; ++k) {
+                    const int b = buckets.entries[k];
+                    if (b <= a) continue;
+                    if (rcc[b] == 0) touched.push_back(b);
+                    rcc[b] |= bitOf(value);
+                }
+            });
+        }
+        // Ascending b (an insertion sort: the list is short, and this keeps std::sort out of the module).
+        for (std::size_t i = 1; i < touched.size(); ++i) {
+            for (std::size_t j = i; j > 0 && touched[j - 1] > touched[j]; --j) std::swap(touched[j - 1], touched[j]);
+        }
+        for (int b : touched) {
+            if (!sets[a].overlaps(sets[b])) links.push_back({a, b, rcc[b]});
+            rcc[b] = 0;
+        }
+    }
+    return links;
+}
+
+bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step) {
+    int first = -1;  // every target sees this place, so the search runs over its peers only
+    for (const Als* als : sets) {
+        const Mask places = als->placesOf(value);
+        if (places == 0) return false;
+        if (first < 0) first = als->cells[lowestOf(places) - 1];
+    }
+    bool added = false;
+    for (int cell : board.geometry().peers(first)) {
+        if (!board.has(cell, value)) continue;
+        bool seesAll = true;
+        for (const Als* als : sets) {
+            for (int i = 0; i < als->count && seesAll; ++i) {
+                seesAll = als->cells[i] != cell && (!board.has(als->cells[i], value) || board.sees(cell, als->cells[i]));
+            }
+        }
+        const Candidate target{cell, value};
+        if (!seesAll || std::find(step.eliminations.begin(), step.eliminations.end(), target) != step.eliminations.end()) {
+            continue;
+        }
+        step.eliminations.push_back(target);
+        added = true;
+    }
+    return added;
+}
+
+std::vector<int> cellsOf(std::initializer_list<const Als*> sets) {
+    std::vector<int> cells;
+    for (const Als* als : sets) cells.insert(cells.end(), als->cells.begin(), als->cells.begin() + als->count);
+    return cells;
+}
+
+COLD std::string alsText(const Board& board, const Als& als) {
+    return cellList(board.geometry(), cellsOf({&als})) + " (" + houseName(board.houses()[als.house]) + ", values " +
+           valueList(als.values) + ")";
+}
+
+}  // namespace sudoku::logic
