@@ -9,10 +9,16 @@ const applyMove = (step) => (step.placements.length + step.eliminations.length >
   ? { type: 'apply', placements: step.placements, eliminations: step.eliminations }
   : null);
 
-// The techniques of a chain in order: "X-Wing, then Hidden Single".
+// The techniques of a chain in order, a run of one technique said once with its count: "X-Wing, then Hidden
+// Single", "Cage Combinations (30 times), then Hidden Single".
 function techniques(step) {
   const names = (step.chain?.length ? step.chain.map((s) => s.technique) : [step.technique]).filter(Boolean);
-  return names.join(', then ') || 'Next step';
+  const runs = [];
+  for (const name of names) {
+    if (runs.length && runs[runs.length - 1].name === name) runs[runs.length - 1].count += 1;
+    else runs.push({ name, count: 1 });
+  }
+  return runs.map(({ name, count }) => (count > 1 ? `${name} (${count} times)` : name)).join(', then ') || 'Next step';
 }
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.

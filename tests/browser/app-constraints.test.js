@@ -136,6 +136,7 @@ test('a hint on a killer at each level, and Apply places the solution\'s value',
     said.push(await message(page));
   }
   assert.ok(said.every(Boolean), JSON.stringify(said));
+  assert.doesNotMatch(said[1], /(\b[A-Z][\w ]+), then \1,/, 'a run of one technique is said once, with its count');
   const before = await boardText(page);
   await button(page, 'Apply hint').click();
   await page.waitForFunction((text) => [...document.querySelectorAll('#board [role=gridcell]')]
