@@ -177,6 +177,8 @@ export interface GenerateResult extends Outcome, PuzzleDescription {
   score: number;
   seed: number;
   id: string;
+  /** The rule beyond houses ('killer', 'thermo', ...), '' for none; also for a game ID. */
+  constraint: string;
   attempts: number;
 }
 

@@ -90,9 +90,8 @@ export async function examine(text, { variant = '', box = '' } = {}) {
 // constraint, level, symmetry, minimal, seed} or {id}. onProgress(fraction) follows the clue removal.
 export async function generate(options, onProgress) {
   const made = await call('generate', [options], { onProgress });
-  const constraint = options.constraint ?? (options.id ? (await call('parseGameId', [options.id])).constraint : '');
   return {
-    puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score, constraint: constraint ?? '' },
+    puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score, constraint: made.constraint },
     solution: Array.from(made.solution),
   };
 }

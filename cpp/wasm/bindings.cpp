@@ -240,6 +240,7 @@ val generate(val options, val onProgress) {
         object.set("score", made->rating.score);
         object.set("seed", static_cast<double>(settings->seed));
         object.set("id", made->id);
+        object.set("constraint", sudoku::constraintChoiceInfo(settings->constraint).name);
         object.set("attempts", made->attempts);
         js::describeInto(object, made->puzzle);  // so the page needs no parse of its own
         return object;

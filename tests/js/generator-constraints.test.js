@@ -52,11 +52,13 @@ test('generate with a constraint gives the native CLI puzzle and solution, descr
   }
 });
 
-test('a constraint game ID recreates its puzzle and parseGameId names the constraint', () => {
+test('a constraint game ID recreates its puzzle; its result and parseGameId name the constraint', () => {
   for (const options of CASES) {
     const made = module.generate({ ...options, seed: 4242 });
     const again = module.generate({ id: made.id });
     assert.equal(again.puzzle, made.puzzle, made.id);
+    assert.equal(made.constraint, options.constraint, made.id);
+    assert.equal(again.constraint, options.constraint, `${made.id}: the result names the ID's rule`);
     assert.deepEqual(cli(['--id', made.id]), [made.puzzle]);
     const parsed = module.parseGameId(made.id);
     assert.equal(parsed.constraint, options.constraint, made.id);
