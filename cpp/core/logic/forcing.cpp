@@ -1,5 +1,6 @@
 // Forcing chains by contradiction: assume a candidate, follow the singles it forces, and if they end in a
 // cell without candidates or a value without a place, the assumption was false. The shortest one is reported.
+// A forcing net follows more than singles: when they run out, pointing, claiming and naked pairs go on.
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -13,51 +14,70 @@ struct Contradiction {
     int value = 0;
 };
 
-// Places naked and hidden singles on `board` until none is left, recording them in `trail`. Returns true at a
-// contradiction (then `why` says where), false when the singles run out or the trail passes `limit`.
-bool propagate(Board& board, std::vector<Candidate>& trail, std::size_t limit, Contradiction& why) {
+// A net's step beyond singles: the first pointing, claiming or naked pair on the board, applied. Counts its
+// eliminations into `removed`.
+bool cheapElimination(Board& board, int& removed) {
+    Step step;
+    if (!findPointing(board, step) && !findClaiming(board, step) && !findNakedSubset(board, 2, step)) return false;
+    applyStep(board, step);
+    removed += static_cast<int>(step.eliminations.size());
+    return true;
+}
+
+// One pass of naked and hidden singles over `board`, recorded in `trail`: 1 when it placed something, 0 when
+// not, -1 at a contradiction (then `why` says where).
+int singlesPass(Board& board, std::vector<Candidate>& trail, Contradiction& why) {
     const auto& houses = board.houses();
-    bool progress = true;
-    while (progress && trail.size() <= limit) {
-        progress = false;
-        for (int cell = 0; cell < board.cellCount(); ++cell) {
-            if (board.value(cell) != 0) continue;
+    int progress = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.value(cell) != 0) continue;
+        const Mask mask = board.candidates(cell);
+        if (mask == 0) {
+            why.cell = cell;
+            return -1;
+        }
+        if (countOf(mask) == 1) {
+            board.place(cell, lowestOf(mask));
+            trail.push_back({cell, lowestOf(mask)});
+            progress = 1;
+        }
+    }
+    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        Mask once = 0, twice = 0, placed = 0;
+        for (int cell : houses[h].cells) {
             const Mask mask = board.candidates(cell);
-            if (mask == 0) {
-                why.cell = cell;
-                return true;
-            }
-            if (countOf(mask) == 1) {
-                board.place(cell, lowestOf(mask));
-                trail.push_back({cell, lowestOf(mask)});
-                progress = true;
-            }
+            twice |= once & mask;
+            once |= mask;
+            if (board.value(cell) != 0) placed |= bitOf(board.value(cell));
         }
-        for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-            Mask once = 0, twice = 0, placed = 0;
-            for (int cell : houses[h].cells) {
-                const Mask mask = board.candidates(cell);
-                twice |= once & mask;
-                once |= mask;
-                if (board.value(cell) != 0) placed |= bitOf(board.value(cell));
-            }
-            const Mask missing = ~(once | placed) & static_cast<Mask>((std::uint64_t{1} << board.size()) - 1);
-            if (missing != 0) {
-                why.house = h;
-                why.value = lowestOf(missing);
-                return true;
-            }
-            const Mask singles = once & ~twice;
-            if (singles == 0) continue;
-            const int value = lowestOf(singles);
-            for (int cell : houses[h].cells) {
-                if (!board.has(cell, value)) continue;
-                board.place(cell, value);
-                trail.push_back({cell, value});
-                progress = true;
-                break;
-            }
+        const Mask missing = ~(once | placed) & static_cast<Mask>((std::uint64_t{1} << board.size()) - 1);
+        if (missing != 0) {
+            why.house = h;
+            why.value = lowestOf(missing);
+            return -1;
         }
+        const Mask singles = once & ~twice;
+        if (singles == 0) continue;
+        const int value = lowestOf(singles);
+        for (int cell : houses[h].cells) {
+            if (!board.has(cell, value)) continue;
+            board.place(cell, value);
+            trail.push_back({cell, value});
+            progress = 1;
+            break;
+        }
+    }
+    return progress;
+}
+
+// Follows singles on `board` until none is left; a net (`removed` not null) also applies cheap eliminations
+// whenever the singles stall. Returns true at a contradiction, false when nothing more follows or the trail
+// passes `limit`.
+bool propagate(Board& board, std::vector<Candidate>& trail, std::size_t limit, Contradiction& why, int* removed) {
+    while (trail.size() <= limit) {
+        const int pass = singlesPass(board, trail, why);
+        if (pass < 0) return true;
+        if (pass == 0 && (removed == nullptr || !cheapElimination(board, *removed))) return false;
     }
     return false;
 }
@@ -74,13 +94,13 @@ int lengthWeight(std::size_t placements) {
     return extra;
 }
 
-}  // namespace
-
-bool findForcingChain(const Board& board, Step& step) {
+// The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net).
+bool findForcing(const Board& board, bool net, Step& step) {
     Board scratch = board;
     std::vector<Candidate> trail, bestTrail;
     trail.reserve(board.cellCount());
     Contradiction why, bestWhy;
+    int removed = 0, bestRemoved = 0;
     Candidate best{-1, 0};
     std::size_t bestLength = static_cast<std::size_t>(board.cellCount());
     for (int cell = 0; cell < board.cellCount(); ++cell) {
@@ -90,7 +110,11 @@ bool findForcingChain(const Board& board, Step& step) {
             scratch.place(cell, value);
             trail.clear();
             why = Contradiction{};
-            if (!propagate(scratch, trail, bestLength, why) || trail.size() >= bestLength) continue;
+            removed = 0;
+            if (!propagate(scratch, trail, bestLength, why, net ? &removed : nullptr) || trail.size() >= bestLength) {
+                continue;
+            }
+            bestRemoved = removed;
             bestLength = trail.size();
             best = {cell, value};
             bestTrail = trail;
@@ -99,7 +123,7 @@ bool findForcingChain(const Board& board, Step& step) {
     }
     if (best.cell < 0) return false;
     const Geometry& g = board.geometry();
-    step = makeStep(board, Technique::forcingChain);
+    step = makeStep(board, net ? Technique::forcingNet : Technique::forcingChain);
     step.weight += lengthWeight(bestTrail.size());
     step.eliminations.push_back(best);
     step.cells.push_back(best.cell);
@@ -110,13 +134,21 @@ bool findForcingChain(const Board& board, Step& step) {
     }
     if (bestWhy.cell >= 0) step.cells.push_back(bestWhy.cell);
     if (bestWhy.house >= 0) step.houses.push_back(bestWhy.house);
-    step.nudge = "Forcing Chain. Try assuming a value in " + cellName(g, best.cell) + ".";
+    step.nudge = std::string(net ? "Forcing Net" : "Forcing Chain") + ". Try assuming a value in " +
+                 cellName(g, best.cell) + ".";
     const std::string assumption = cellName(g, best.cell) + " = " + valueText(best.value);
     const std::string singles = chain.empty() ? "" : " (" + chain.substr(2) + ")";
-    step.explanation = "If " + assumption + ", the singles that follow" + singles +
+    const std::string beyond = bestRemoved == 0 ? "" : " and the pointing, claiming and naked pairs between them (" +
+                                                           std::to_string(bestRemoved) + " eliminations)";
+    step.explanation = "If " + assumption + ", the singles that follow" + singles + beyond +
                        " lead to a contradiction: " + contradictionText(board, bestWhy) + ". So " +
                        cellName(g, best.cell) + " is not " + valueText(best.value) + ".";
     return true;
 }
+
+}  // namespace
+
+bool findForcingChain(const Board& board, Step& step) { return findForcing(board, false, step); }
+bool findForcingNet(const Board& board, Step& step) { return findForcing(board, true, step); }
 
 }  // namespace sudoku::logic

@@ -61,7 +61,9 @@ const std::vector<TechniqueInfo> kRows = {
     {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
     {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
     {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
+    {T::alsXyChain, "ALS-XY-Chain", L::expert, 74, findAlsXyChain, 0},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
+    {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
     {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0},
     {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle},

@@ -59,6 +59,8 @@ enum class Technique {
     cagePointing,
     inniesOutiesBounds,
     hiddenCageCombination,
+    alsXyChain,
+    forcingNet,
     count  // not a technique: the number of ids
 };
 

@@ -35,6 +35,8 @@ bool findBugPlusOne(const Board& board, Step& step);
 // als_xz.cpp, als_xy_wing.cpp: almost locked sets linked by restricted common values
 bool findAlsXz(const Board& board, Step& step);
 bool findAlsXyWing(const Board& board, Step& step);
+// als_chain.cpp: four or five sets in a row, each linked to the next
+bool findAlsXyChain(const Board& board, Step& step);
 // chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link, and their grouped
 // forms (box-line segments as nodes)
 bool findChain(const Board& board, Technique kind, Step& step);
@@ -49,5 +51,7 @@ bool findRuleOf45(const Board& board, Step& step);          // one cell: its val
 bool findInniesOutiesBounds(const Board& board, Step& step);  // several cells: bounds from their total
 // forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
 bool findForcingChain(const Board& board, Step& step);
+// ... and a forcing net: the same, following pointing, claiming and naked pairs too when the singles stall
+bool findForcingNet(const Board& board, Step& step);
 
 }  // namespace sudoku::logic
