@@ -22,62 +22,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using sudoku::logic::Step;
 
-struct Entry {
-    sudoku::Puzzle puzzle;  // with its constraints, if the line has any
-    std::string label;  // rated-5000: the level column; se-rated: the ER; else empty
-};
-
-std::string labelOf(const std::string& line) {
-    if (line.find(',') != std::string::npos) return line.substr(line.rfind(',') + 1);
-    const auto space = line.find_first_of(" \t");
-    if (space == std::string::npos) return "";
-    const auto start = line.find_first_not_of(" \t", space);
-    return start == std::string::npos ? "" : line.substr(start, line.find_first_of(" \t\r", start) - start);
-}
-
-bool loadFile(const std::string& path, std::size_t limit, std::vector<Entry>& entries) {
-    std::ifstream file(path);
-    if (!file) return false;
-    std::string line;
-    while (std::getline(file, line) && entries.size() < limit) {
-        const sudoku::Geometry* reuse = entries.empty() ? nullptr : &entries.back().puzzle.geometry;
-        auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line), {}, reuse);
-        if (puzzle) entries.push_back({*puzzle, labelOf(line)});  // skips headers and comments
-    }
-    return true;
-}
-
 double percentile(std::vector<double> values, double p) {
     if (values.empty()) return 0;
     std::sort(values.begin(), values.end());
     return values[static_cast<std::size_t>(p * (values.size() - 1))];
-}
-
-std::vector<double> ranks(const std::vector<double>& values) {
-    std::vector<std::size_t> order(values.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-    std::vector<double> rank(values.size());
-    for (std::size_t i = 0; i < order.size();) {  // ties share their mean rank
-        std::size_t j = i;
-        while (j < order.size() && values[order[j]] == values[order[i]]) ++j;
-        for (std::size_t k = i; k < j; ++k) rank[order[k]] = (i + j - 1) / 2.0;
-        i = j;
-    }
-    return rank;
-}
-
-double spearman(const std::vector<double>& x, const std::vector<double>& y) {
-    const auto rx = ranks(x), ry = ranks(y);
-    const double n = static_cast<double>(x.size());
-    double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) mx += rx[i] / n, my += ry[i] / n;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        sxy += (rx[i] - mx) * (ry[i] - my);
-        sxx += (rx[i] - mx) * (rx[i] - mx);
-        syy += (ry[i] - my) * (ry[i] - my);
-    }
-    return sxy / std::sqrt(sxx * syy);
 }
 
 // Counts placements that differ from the solution and eliminations of the solution's value.
@@ -95,10 +43,58 @@ void countTechniques(const std::vector<Step>& steps, FileReport& report) {
         report.techniques[name].first += count;
         ++report.techniques[name].second;
     }
-    report.forcing += used.count("Forcing Chain") ? 1 : 0;
+    report.forcing += used.count("Forcing Chain") || used.count("Forcing Net") ? 1 : 0;
+}
+
+std::string labelOf(const std::string& line) {
+    if (line.find(',') != std::string::npos) return line.substr(line.rfind(',') + 1);
+    const auto space = line.find_first_of(" \t");
+    if (space == std::string::npos) return "";
+    const auto start = line.find_first_not_of(" \t", space);
+    return start == std::string::npos ? "" : line.substr(start, line.find_first_of(" \t\r", start) - start);
 }
 
 }  // namespace
+
+bool loadFile(const std::string& path, std::size_t limit, std::vector<Entry>& entries) {
+    std::ifstream file(path);
+    if (!file) return false;
+    std::string line;
+    while (std::getline(file, line) && entries.size() < limit) {
+        const sudoku::Geometry* reuse = entries.empty() ? nullptr : &entries.back().puzzle.geometry;
+        auto puzzle = sudoku::parsePuzzle(sudoku::firstToken(line), {}, reuse);
+        if (puzzle) entries.push_back({*puzzle, labelOf(line)});  // skips headers and comments
+    }
+    return true;
+}
+
+std::vector<double> ranks(const std::vector<double>& values) {
+    std::vector<std::size_t> order(values.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    std::vector<double> rank(values.size());
+    for (std::size_t i = 0; i < order.size();) {  // ties share their mean rank
+        std::size_t j = i;
+        while (j < order.size() && values[order[j]] == values[order[i]]) ++j;
+        for (std::size_t k = i; k < j; ++k) rank[order[k]] = (i + j - 1) / 2.0;
+        i = j;
+    }
+    return rank;
+}
+
+double spearman(const std::vector<double>& x, const std::vector<double>& y) { return rankCorrelation(ranks(x), ranks(y)); }
+
+double rankCorrelation(const std::vector<double>& rx, const std::vector<double>& ry) {
+    const double n = static_cast<double>(rx.size());
+    double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < rx.size(); ++i) mx += rx[i] / n, my += ry[i] / n;
+    for (std::size_t i = 0; i < rx.size(); ++i) {
+        sxy += (rx[i] - mx) * (ry[i] - my);
+        sxx += (rx[i] - mx) * (rx[i] - mx);
+        syy += (ry[i] - my) * (ry[i] - my);
+    }
+    return sxy / std::sqrt(sxx * syy);
+}
 
 void runPuzzle(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, const std::string& label,
                FileReport& report) {
@@ -121,6 +117,7 @@ void runPuzzle(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, c
     ++report.puzzles;
     report.solved += board.solved() ? 1 : 0;
     ++report.levels[sudoku::levelName(rating.level)];
+    ++report.levelsByLabel[label][sudoku::levelName(rating.level)];
     auto& byLabel = report.scoreByLabel[label];
     byLabel.first += rating.score;
     ++byLabel.second;
@@ -143,9 +140,15 @@ void printReport(const std::string& path, const FileReport& r) {
     if (r.scoreByLabel.size() > 1 && r.numericLabels.empty()) {
         std::printf("  mean score by label:");
         for (const auto& [label, sum] : r.scoreByLabel) std::printf(" %s %.0f", label.c_str(), sum.first / sum.second);
+        std::printf("\n  our levels by label:");
+        for (const auto& [label, levels] : r.levelsByLabel) {
+            std::printf(" %s:", label.c_str());
+            for (const auto& [level, count] : levels) std::printf(" %s %d", level.c_str(), count);
+            std::printf(";");
+        }
         std::printf("\n");
     }
-    std::printf("  needing a Forcing Chain: %d (%.1f%%)\n  techniques (steps/puzzles):", r.forcing,
+    std::printf("  needing a Forcing Chain or Net: %d (%.1f%%)\n  techniques (steps/puzzles):", r.forcing,
                 100.0 * r.forcing / std::max(r.puzzles, 1));
     for (const auto& [name, counts] : r.techniques) std::printf(" %s %d/%d;", name.c_str(), counts.first, counts.second);
     std::printf("\n");

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "fit_bench.h"
 #include "generate_bench.h"
 #include "killer_bench.h"
 #include "logic_bench.h"
@@ -18,6 +19,8 @@ struct Bench {
 const Bench kBenches[] = {
     {"logic", runLogicBench,
      "logic [FILE...] [--limit N]: logic coverage, wrong steps, rating, speed (default: rated-5000, top1465, se-rated)"},
+    {"fit", runFitBench,
+     "fit [FILE]: the rating's score weight per technique fitted to the file's ER (default se-rated), with Spearman"},
     {"generate", runGenerateBench,
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
     {"killer", runKillerBench,

@@ -24,8 +24,8 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
-        if (step.weight > hardestWeight) {
-            hardestWeight = step.weight;
+        if (logic::scoreWeight(step) > hardestWeight) {
+            hardestWeight = logic::scoreWeight(step);
             rating.hardest = info.name;
         }
         if (!(info.flags & logic::kSingle)) ++harderSteps;

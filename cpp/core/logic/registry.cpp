@@ -104,6 +104,11 @@ const TechniqueInfo& techniqueInfo(Technique technique) {
 
 const char* techniqueName(Technique technique) { return techniqueInfo(technique).name; }
 
+int scoreWeight(const Step& step) {
+    const TechniqueInfo& row = techniqueInfo(step.technique);
+    return row.score == 0 ? step.weight : step.weight - row.weight + row.score;
+}
+
 const std::vector<Technique>& allTechniques() {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> list;

@@ -81,7 +81,13 @@ struct TechniqueInfo {
     int weight;  // difficulty on Sudoku Explainer's scale x10 (ER 2.3 = 23); chains add to it by length
     Finder find;
     unsigned flags;
+    // The rating's weight, when fitted apart from the solving order (`sudoku_bench fit`); 0: the same as `weight`.
+    // The order stays cheapest explanation first while the score follows Sudoku Explainer's ratings.
+    int score = 0;
 };
+
+// A step's weight in the rating: its row's score weight, plus what its length added to the order weight.
+int scoreWeight(const Step& step);
 
 // Every row, in the order the solver tries them (easiest first).
 const std::vector<TechniqueInfo>& techniqueTable();
