@@ -75,7 +75,8 @@ TEST_CASE(
     CHECK(total == 1465);
     CHECK(solved >= total * 9 / 10);
     // The HoDoKu-style patterns all take part (each replaced a chain or forcing chain on these puzzles).
-    for (const char* name : {"Empty Rectangle", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish"}) {
+    for (const char* name : {"Empty Rectangle", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish", "ALS-XY-Chain",
+                             "Forcing Net"}) {
         INFO(name);
         CHECK(used.count(name) == 1);
     }
