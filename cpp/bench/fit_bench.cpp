@@ -29,6 +29,8 @@ struct Path {
 
 constexpr int kStuckWeight = 100;  // as rating.cpp: a stuck path scores above every technique
 constexpr int kLowest = 10, kHighest = 99;
+// Rows on fewer puzzles keep their weight: a handful of puzzles would pull it anywhere.
+constexpr int kMinPuzzles = 20;
 
 int rowOf(Technique id) {
     const auto& table = sudoku::logic::techniqueTable();
@@ -88,18 +90,18 @@ Sample sampleOf(const std::vector<Path>& paths, int stride, int offset) {
     return sample;
 }
 
-// Coordinate ascent: each row used by some path in turn takes the weight in [10, 99] that correlates best (a
+// Coordinate ascent: each row used by enough paths in turn takes the weight in [10, 99] that correlates best (a
 // change only when strictly better), until a whole round changes nothing.
 std::vector<int> fit(const Sample& sample, std::vector<int> weights) {
-    std::vector<bool> used(weights.size(), false);
+    std::vector<int> puzzles(weights.size(), 0);
     for (const Path* path : sample.paths) {
-        for (const auto& row : path->rows) used[row.first] = true;
+        for (const auto& row : path->rows) ++puzzles[row.first];
     }
     double best = sample.correlation(weights);
     for (int round = 0; round < 20; ++round) {
         bool changed = false;
         for (std::size_t row = 0; row < weights.size(); ++row) {
-            if (!used[row]) continue;
+            if (puzzles[row] < kMinPuzzles) continue;
             int bestWeight = weights[row];
             for (int w = kLowest; w <= kHighest; ++w) {
                 weights[row] = w;

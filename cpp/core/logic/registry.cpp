@@ -24,7 +24,9 @@ bool chain(const Board& b, Step& s) { return findChain(b, kind, s); }
 using T = Technique;
 using L = Level;
 
-// Weights follow Sudoku Explainer's ratings where it has the technique, so scores compare with its ER.
+// Weights follow Sudoku Explainer's ratings where it has the technique, so scores compare with its ER. A last
+// number is the row's score weight as `sudoku_bench fit` fits it to se-rated's ER (rows without one score their
+// order weight): the order stays cheapest explanation first, the score follows what Sudoku Explainer rates.
 const std::vector<TechniqueInfo> kRows = {
     {T::fullHouse, "Full House", L::easy, 10, findFullHouse, kSingle},
     {T::hiddenSingle, "Hidden Single", L::easy, 12, findHiddenSingle, kSingle},
@@ -40,28 +42,28 @@ const std::vector<TechniqueInfo> kRows = {
     {T::skyscraper, "Skyscraper", L::hard, 40, turbot<T::skyscraper>, 0},
     {T::twoStringKite, "2-String Kite", L::hard, 41, turbot<T::twoStringKite>, 0},
     {T::turbotFish, "Turbot Fish", L::hard, 42, turbot<T::turbotFish>, 0},
-    {T::emptyRectangle, "Empty Rectangle", L::hard, 43, findEmptyRectangle, 0},
-    {T::finnedXWing, "Finned X-Wing", L::hard, 43, finned<2, false>, 0},
-    {T::sashimiXWing, "Sashimi X-Wing", L::hard, 44, finned<2, true>, 0},
-    {T::finnedSwordfish, "Finned Swordfish", L::expert, 47, finned<3, false>, 0},
-    {T::sashimiSwordfish, "Sashimi Swordfish", L::expert, 48, finned<3, true>, 0},
+    {T::emptyRectangle, "Empty Rectangle", L::hard, 43, findEmptyRectangle, 0, 42},
+    {T::finnedXWing, "Finned X-Wing", L::hard, 43, finned<2, false>, 0, 42},
+    {T::sashimiXWing, "Sashimi X-Wing", L::hard, 44, finned<2, true>, 0, 42},
+    {T::finnedSwordfish, "Finned Swordfish", L::expert, 47, finned<3, false>, 0, 67},
+    {T::sashimiSwordfish, "Sashimi Swordfish", L::expert, 48, finned<3, true>, 0, 53},
     {T::xyWing, "XY-Wing", L::hard, 42, findXyWing, 0},
-    {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0},
-    {T::wWing, "W-Wing", L::hard, 44, findWWing, 0},
+    {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0, 43},
+    {T::wWing, "W-Wing", L::hard, 44, findWWing, 0, 66},
     {T::uniqueRectangle, "Unique Rectangle", L::hard, 45, findUniqueRectangle, kNeedsUniqueness},
     {T::nakedQuad, "Naked Quad", L::hard, 50, nakedSubset<4>, 0},
     {T::jellyfish, "Jellyfish", L::expert, 52, fish<4>, 0},
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
-    {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
-    {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
-    {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
-    {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
-    {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},
-    {T::groupedXChain, "Grouped X-Chain", L::extreme, 71, chain<T::groupedXChain>, kChain},
-    {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain},
-    {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0},
-    {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0},
-    {T::alsXyChain, "ALS-XY-Chain", L::expert, 74, findAlsXyChain, 0},
+    {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness, 65},
+    {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0, 70},
+    {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain, 64},
+    {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain, 67},
+    {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain, 69},
+    {T::groupedXChain, "Grouped X-Chain", L::extreme, 71, chain<T::groupedXChain>, kChain, 72},
+    {T::groupedAic, "Grouped AIC", L::extreme, 72, chain<T::groupedAic>, kChain, 76},
+    {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0, 80},
+    {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0, 77},
+    {T::alsXyChain, "ALS-XY-Chain", L::expert, 74, findAlsXyChain, 0, 79},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
     {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
