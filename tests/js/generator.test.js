@@ -147,7 +147,7 @@ test('bad options come back as errors with a message', () => {
     [{ size: 7 }, /only jigsaw/],
     [{ seed: -1 }, /options.seed/],
     [{ symmetry: 'spiral' }, /unknown symmetry/],
-    [{ technique: 'telepathy', seed: 1 }, /^unknown technique 'telepathy'; expected one of Full House, .*, Forcing Chain$/],
+    [{ technique: 'telepathy', seed: 1 }, /^unknown technique 'telepathy'; expected one of Full House, .*, Forcing Chain, Forcing Net$/],
     [{ minimal: 'yes' }, /options.minimal/],
     [{ colour: 'red' }, /unknown option 'colour'/],
     [{ id: '9c-0n-1', seed: 2 }, /pass it alone/],
