@@ -2,6 +2,8 @@
 // a restricted common x1 .. x(n-1), consecutive ones different. If A1 lacks z it is locked, so x1 is in A1 and
 // not in A2, A2 is locked, x2 is in A2, ... and An, without x(n-1), is locked and holds z. So a value z of A1 and
 // An (not x1, not x(n-1)) is in one of them, and every cell seeing all its places in both loses it.
+#include <algorithm>
+
 #include "als.h"
 #include "cold.h"
 #include "techniques.h"
@@ -72,7 +74,9 @@ struct ChainSearch {
         for (int i = 0; i < length; ++i) {
             const Als& als = sets[path[i]];
             step.cells.insert(step.cells.end(), als.cells.begin(), als.cells.begin() + als.count);
-            if (i > 0) step.houses.push_back(als.house);
+            if (std::find(step.houses.begin(), step.houses.end(), als.house) == step.houses.end()) {
+                step.houses.push_back(als.house);
+            }
             chain += "A" + std::to_string(i + 1) + " = " + alsText(board, als) +
                      (i + 1 < length ? " -" + valueText(rcc[i]) + "- " : "");
         }
