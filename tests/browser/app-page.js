@@ -13,9 +13,9 @@ const CLI = new URL('build/native/cpp/sudoku', ROOT).pathname;
 export const dataLines = readFileSync(new URL('data/counts.txt', ROOT), 'utf8').trim().split('\n')
   .map((line) => line.split(':'));
 
-// Opens `path` of the site in a fresh browser profile and waits for the first board.
-export async function open(t, path) {
-  const session = await openPage(path);
+// Opens `path` of the site in a fresh browser profile and waits for the first board. options: openPage's.
+export async function open(t, path, options = {}) {
+  const session = await openPage(path, options);
   session.page.setDefaultTimeout(10000); // a failure should not wait out playwright's 30 s
   t.after(async () => {
     await session.close();

@@ -1,0 +1,72 @@
+// A first visit on a slow network: the game made ahead (web/first-games.js) is drawn and takes input while the
+// engine's module is still downloading (held back here by routing it); the buttons that need the engine say they
+// wait and open nothing until it has loaded; what was typed meanwhile is kept, and the saved game resumes.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, cli, label, message, open } from './app-page.js';
+
+const ENGINE_BUTTONS = ['Hint', 'New game', 'Daily puzzle', 'Daily killer', 'Import'];
+
+// Holds every request for the module's .wasm (the page's preload and the worker's own) until release() is called.
+function holdModule() {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const beforeOpen = (page) => page.context().route('**/sudoku.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { beforeOpen, release };
+}
+
+const engineReady = (page) => page.evaluate(() => performance.getEntriesByName('engine-ready').length > 0);
+const openDialogs = (page) => page.$$eval('dialog[open]', (dialogs) => dialogs.map((d) => d.id));
+
+test('the first board takes values and notes before the engine has loaded; Hint and New game wait for it; nothing typed is lost', async (t) => {
+  const hold = holdModule();
+  const { page } = await open(t, 'index.html', { beforeOpen: hold.beforeOpen });
+  assert.equal(await engineReady(page), false, 'the board is ready while the module is held back');
+  for (const name of ENGINE_BUTTONS) {
+    const marks = await button(page, name).evaluate((b) => [b.dataset.engine, b.getAttribute('aria-describedby')]);
+    assert.deepEqual(marks, ['loading', 'loading'], `${name} shows it waits for the engine`);
+  }
+  assert.match(await page.textContent('#loading'), /Loading the puzzle engine/);
+
+  // The game is the one its game ID makes (the native CLI as the reference), and the board plays it.
+  const id = await page.textContent('#game-id');
+  const [puzzle, solution] = cli(['generate', '--id', id, '--with-solution'])[0].split(':');
+  assert.equal(await boardText(page, { givensOnly: true }), puzzle);
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press(solution[first]);
+  const noted = puzzle.indexOf('.', first + 1);
+  await page.click(`#board [data-cell="${noted}"]`);
+  await page.keyboard.press(`Shift+Digit${solution[noted]}`);
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`));
+  assert.match(await label(page, noted), new RegExp(`, notes ${solution[noted]}$`));
+
+  await button(page, 'Hint').click();
+  assert.match(await message(page), /still loading/);
+  await button(page, 'New game').click();
+  await page.waitForTimeout(300);
+  assert.deepEqual(await openDialogs(page), [], 'no dialog while the engine loads');
+  assert.equal(await engineReady(page), false);
+
+  hold.release();
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
+  await page.waitForSelector('#new-dialog[open]'); // the New game press goes on once the engine is there
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !/still loading|^Looking/.test(document.querySelector('#message').textContent));
+  assert.doesNotMatch(await message(page), /^No hint/);
+  for (const name of ENGINE_BUTTONS) {
+    assert.equal(await button(page, name).getAttribute('data-engine'), null, `${name} no longer waits`);
+  }
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}(, hint)?$`), 'the value typed before the engine');
+  assert.match(await label(page, noted), new RegExp(`, notes ${solution[noted]}(, hint)?$`), 'the note typed before the engine');
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /^Welcome back/);
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`), 'the saved game resumes with the value');
+});
