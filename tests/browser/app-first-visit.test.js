@@ -3,22 +3,9 @@
 // wait and open nothing until it has loaded; what was typed meanwhile is kept, and the saved game resumes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, button, cli, label, message, open } from './app-page.js';
+import { boardText, button, cli, holdModule, label, message, open } from './app-page.js';
 
 const ENGINE_BUTTONS = ['Hint', 'New game', 'Daily puzzle', 'Daily killer', 'Import'];
-
-// Holds every request for the module's .wasm (the page's preload and the worker's own) until release() is called.
-function holdModule() {
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  const beforeOpen = (page) => page.context().route('**/sudoku.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { beforeOpen, release };
-}
 
 const engineReady = (page) => page.evaluate(() => performance.getEntriesByName('engine-ready').length > 0);
 const openDialogs = (page) => page.$$eval('dialog[open]', (dialogs) => dialogs.map((d) => d.id));

@@ -26,6 +26,20 @@ export async function open(t, path, options = {}) {
   return session;
 }
 
+// Holds every request for the module's .wasm (the page's preload and the worker's own) until release() is called:
+// pass beforeOpen to open(), so a first visit finds the engine still downloading.
+export function holdModule() {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const beforeOpen = (page) => page.context().route('**/sudoku.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { beforeOpen, release };
+}
+
 export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
 export const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
