@@ -4,13 +4,13 @@
 // once; each game is its game ID, the engine's text, and its givens and solution as one base-36 digit a cell.
 // tests/js/first-games.test.js checks that the engine still gives exactly these.
 //
-//   node scripts/first-games.mjs [COUNT]      (default 32; needs scripts/build.sh to have built the module)
+//   node scripts/first-games.mjs [COUNT]      (default 20; needs scripts/build.sh to have built the module)
 import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-const count = Number(process.argv[2] ?? 32);
+const count = Number(process.argv[2] ?? 20);
 if (!Number.isInteger(count) || count < 1 || count > 256) throw new Error('usage: node scripts/first-games.mjs [COUNT 1-256]');
 
 const { default: createModule } = await import(fromRoot('web/wasm/sudoku.js'));
