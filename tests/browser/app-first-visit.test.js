@@ -1,6 +1,7 @@
 // A first visit on a slow network: the game made ahead (web/first-games.js) is drawn and takes input while the
 // engine's module is still downloading (held back here by routing it); the buttons that need the engine say they
-// wait and open nothing until it has loaded; what was typed meanwhile is kept, and the saved game resumes.
+// wait and open nothing until it has loaded; what was typed meanwhile is kept, and the saved game resumes. An
+// engine that cannot load leaves the board playable and says so.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardText, button, cli, holdModule, label, message, open } from './app-page.js';
@@ -56,4 +57,19 @@ test('the first board takes values and notes before the engine has loaded; Hint 
   assert.match(await message(page), /^Welcome back/);
   assert.equal(await page.textContent('#game-id'), id);
   assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`), 'the saved game resumes with the value');
+});
+
+// No console error either (open() checks): the failure is the page's message, not an unhandled rejection.
+test('when the engine cannot load, the first board stays playable and the page says why', async (t) => {
+  const { page } = await open(t, 'index.html', {
+    beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' })),
+  });
+  await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
+  assert.match(await message(page), /Hints and new games need it: reload the page to try again\.$/);
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press('Shift+Digit5');
+  assert.match(await label(page, first), /, notes 5$/);
+  await button(page, 'Hint').click(); // a new worker tries again, and fails the same way
+  await page.waitForFunction(() => /^No hint: /.test(document.querySelector('#message').textContent));
+  assert.deepEqual(await openDialogs(page), []);
 });
