@@ -26,19 +26,22 @@ export async function open(t, path, options = {}) {
   return session;
 }
 
-// Holds every request for the module's .wasm (the page's preload and the worker's own) until release() is called:
-// pass beforeOpen to open(), so a first visit finds the engine still downloading.
-export function holdModule() {
+// Holds every request matching `pattern` (a playwright URL glob) until release() is called: pass beforeOpen to
+// open(). holdModule() holds the module's .wasm (the page's preload and the worker's own request), so a first visit
+// finds the engine still downloading.
+export function holdRequests(pattern) {
   let release;
   const held = new Promise((resolve) => {
     release = resolve;
   });
-  const beforeOpen = (page) => page.context().route('**/sudoku.wasm', async (route) => {
+  const beforeOpen = (page) => page.context().route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return { beforeOpen, release };
 }
+
+export const holdModule = () => holdRequests('**/sudoku.wasm');
 
 export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
