@@ -217,6 +217,8 @@ async function firstGame() {
       return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
     } catch (error) {
       if (engine.isCancelled(error)) throw error;
+      // An engine that could not load is no fault of the game: it stays saved, untouched, for the next visit.
+      if (!(await engineLoaded.then(() => true, () => false))) throw new Error(`${error.message}; your saved game is kept`);
       setGameAside();
       notes.push(`Your saved game could not be opened (${error.message}); it was set aside.`);
     }

@@ -73,3 +73,28 @@ test('when the engine cannot load, the first board stays playable and the page s
   await page.waitForFunction(() => /^No hint: /.test(document.querySelector('#message').textContent));
   assert.deepEqual(await openDialogs(page), []);
 });
+
+// A returning player whose visit finds the engine broken keeps the saved game: it is neither set aside nor
+// replaced by a first game, and it resumes once the engine loads again.
+test('when the engine cannot load, a saved game is kept and resumes on the next visit', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press('Shift+Digit7');
+  const id = await page.textContent('#game-id');
+  // No service worker or its cache may answer for the module: the routed, broken one must be what loads.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
+  await page.context().route('**/sudoku.wasm', broken);
+  await page.reload();
+  await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
+  assert.match(await message(page), /your saved game is kept/);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('set-aside'))), false);
+  await page.context().unroute('**/sudoku.wasm', broken);
+  await page.reload();
+  await page.waitForFunction(() => /^Welcome back/.test(document.querySelector('#message').textContent));
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.match(await label(page, first), /, notes 7$/);
+});
