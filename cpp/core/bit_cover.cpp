@@ -26,8 +26,8 @@ struct Span {
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
 // primary item's watch level (1, or for the locked rule the most options it shares with another item, its
 // partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
-// how many live options cover primary item j (kClosed once covered); `remaining`, the primary items not yet
-// covered.
+// how many live options cover primary item j (once covered: kClosed, less what was removed after, never below
+// 128, so the top bit marks it; see isClosed); `remaining`, the primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
@@ -39,6 +39,9 @@ public:
     using Bits = std::array<std::uint64_t, OptionWords>;
     using Item = std::uint16_t;
     static constexpr std::uint8_t kClosed = 255;
+    // A closed item's count only falls by its options removed after it closed (at most kMaxPerItem), so it stays
+    // at 128 or more: one test of the top bit, and no re-closing after an option's own items lose their options.
+    static bool isClosed(int count) { return count > kMaxPerItem; }
     // At most this many options per item: an item closed before its options are removed then stays above every
     // watch level (at most kMaxPerItem + 1) however many of them go.
     static constexpr int kMaxPerItem = 127;
@@ -133,7 +136,7 @@ public:
         int open = 0;
         for (int j = 0; j < ItemSlots; ++j) {
             const int live = j < primary_ ? liveCount(base_, j) : 0;
-            if (base_.count[j] == kClosed) {
+            if (isClosed(base_.count[j])) {
                 if (live != 0) return false;
             } else {
                 ++open;
@@ -227,7 +230,7 @@ private:
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
-        for (int j = 0; j < ItemSlots; ++j) count[j] = count[j] == kClosed ? kClosed : 0;
+        for (int j = 0; j < ItemSlots; ++j) count[j] = isClosed(count[j]) ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
@@ -288,8 +291,7 @@ private:
     }
 
     // Takes option o: its items are closed first (so the removals below push none of them on the work stack),
-    // then every live option sharing an item with it goes (o too), and the items are closed again (their counts
-    // fell from kClosed).
+    // then every live option sharing an item with it goes (o too); the closed counts fall but stay closed.
     void apply(State& s, int o) {
         close(s, o);
         const Bits& conflicts = conflicts_[o];
@@ -300,8 +302,6 @@ private:
             n += gone[n].bits != 0;
         }
         remove(s, gone, gone + n);
-        const Item* row = primaryItems_.data() + o * width_;
-        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
@@ -360,7 +360,7 @@ private:
                 } else if (c == 0) {
                     clearWork();
                     return false;
-                } else if (c != kClosed && !lockedQueued_[j]) {
+                } else if (!isClosed(c) && !lockedQueued_[j]) {
                     lockedQueued_[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
                     lockedWork_[lockedWorked_++] = j;
                 }
@@ -368,12 +368,12 @@ private:
             if (lockedWorked_ == 0) return true;
             const int j = lockedWork_[--lockedWorked_];
             lockedQueued_[j] = 0;
-            if (s.count[j] != kClosed) locked(s, j);
+            if (!isClosed(s.count[j])) locked(s, j);
         }
     }
 
     // The open primary item with the fewest options, the lowest index among equals; after propagation every
-    // open item has at least 2, so 2 ends the scan.
+    // open item has at least 2, so 2 ends the scan; closed counts (128 and up) lose to every open one.
     int chooseItem(const State& s) const {
         int best = 0, bestCount = kClosed + 1;
         for (int j = 0; j < primary_; ++j) {
