@@ -274,7 +274,8 @@ private:
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         const std::uint8_t* watch = watch_.data();
-        int* work = work_.data() + worked_;
+        int* work = work_.data();
+        std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
         std::uint8_t* count = s.count.data();
         std::uint64_t removed = 0;
         for (const Span* span = begin; span != end; ++span) {
@@ -288,13 +289,13 @@ private:
                     for (int u = 0; u < kUnroll; ++u) {
                         const int j = row[k + u];
                         const int left = --count[j];
-                        *work = j;
-                        work += left < watch[j];
+                        work[worked] = j;
+                        worked += left < watch[j];
                     }
                 }
             }
         }
-        worked_ = static_cast<int>(work - work_.data());
+        worked_ = static_cast<int>(worked);
         updates_ += removed;
     }
 
