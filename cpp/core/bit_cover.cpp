@@ -359,34 +359,39 @@ private:
         remove(s, other, other + m);
     }
 
-    void clearWork() {
-        while (lockedWorked_ > 0) lockedQueued_[lockedWork_[--lockedWorked_]] = 0;
-        worked_ = 0;
-    }
-
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
     // examine): false when an item has no option left. Forced options are appended to chosen_.
-    // Not inlined: search() calls it twice, and the module's size budget is tight.
+    // Not inlined: search() calls it twice, and the module's size budget is tight. The stack heights are locals
+    // (worked_ is written back only around the calls that push): the byte stores would otherwise make the compiler
+    // reload members on every pop. The locked stack is empty between calls.
     __attribute__((noinline)) bool propagate(State& s) {
+        const int* work = work_.data();
+        int* lockedWork = lockedWork_.data();
+        std::uint8_t* queued = lockedQueued_.data();
+        std::size_t pending = 0;  // the height of lockedWork
         for (;;) {
-            while (worked_ > 0) {
-                const int j = work_[--worked_];
+            for (std::size_t worked = worked_; worked > 0;) {
+                const int j = work[--worked];
                 const int c = s.count[j];
                 if (c == 1) {
                     const int o = firstLive(s, j);
                     chosen_.push_back(o);
+                    worked_ = static_cast<int>(worked);
                     apply(s, o);
+                    worked = static_cast<std::size_t>(worked_);
                 } else if (c == 0) {
-                    clearWork();
+                    while (pending > 0) queued[lockedWork[--pending]] = 0;
+                    worked_ = 0;
                     return false;
-                } else if (!isClosed(c) && !lockedQueued_[j]) {
-                    lockedQueued_[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
-                    lockedWork_[lockedWorked_++] = j;
+                } else if (!isClosed(c) && !queued[j]) {
+                    queued[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
+                    lockedWork[pending++] = j;
                 }
             }
-            if (lockedWorked_ == 0) return true;
-            const int j = lockedWork_[--lockedWorked_];
-            lockedQueued_[j] = 0;
+            worked_ = 0;
+            if (pending == 0) return true;
+            const int j = lockedWork[--pending];
+            queued[j] = 0;
             if (!isClosed(s.count[j])) locked(s, j);
         }
     }
@@ -445,7 +450,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    int worked_ = 0, lockedWorked_ = 0;
+    int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
     std::vector<int> order_, chosen_;
@@ -460,7 +465,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     const bool shuffled = limits.seed != 0;
     chosen_.clear();
     order_.clear();
-    clearWork();
+    worked_ = 0;
     if (stale_) recount(base_);
     states_[0] = base_;
     pushWatched(base_);
