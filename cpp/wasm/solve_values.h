@@ -29,8 +29,7 @@ struct SolveSettings {
 Result<SolveSettings> solveSettings(const val& limit, const val& options);
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
-// {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}
-// (when unique, solution is solutions[0], the same array; the solutions are views of one buffer):
+// {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
 // every field always there, so JS can read any of them without checking the status first.
 val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error);
 val solveError(const Error& error);
