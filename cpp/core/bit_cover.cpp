@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "cold.h"
@@ -26,8 +27,8 @@ struct Span {
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
 // primary item's watch level (1, or for the locked rule the most options it shares with another item, its
 // partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
-// how many live options cover primary item j (kClosed once covered); `remaining`, the primary items not yet
-// covered.
+// how many live options cover primary item j (once covered: kClosed, less what was removed after, never below
+// 128, so the top bit marks it; see isClosed); `remaining`, the primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
@@ -39,6 +40,9 @@ public:
     using Bits = std::array<std::uint64_t, OptionWords>;
     using Item = std::uint16_t;
     static constexpr std::uint8_t kClosed = 255;
+    // A closed item's count only falls by its options removed after it closed (at most kMaxPerItem), so it stays
+    // at 128 or more: one test of the top bit, and no re-closing after an option's own items lose their options.
+    static bool isClosed(int count) { return count > kMaxPerItem; }
     // At most this many options per item: an item closed before its options are removed then stays above every
     // watch level (at most kMaxPerItem + 1) however many of them go.
     static constexpr int kMaxPerItem = 127;
@@ -133,7 +137,7 @@ public:
         int open = 0;
         for (int j = 0; j < ItemSlots; ++j) {
             const int live = j < primary_ ? liveCount(base_, j) : 0;
-            if (base_.count[j] == kClosed) {
+            if (isClosed(base_.count[j])) {
                 if (live != 0) return false;
             } else {
                 ++open;
@@ -227,7 +231,7 @@ private:
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
-        for (int j = 0; j < ItemSlots; ++j) count[j] = count[j] == kClosed ? kClosed : 0;
+        for (int j = 0; j < ItemSlots; ++j) count[j] = isClosed(count[j]) ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
@@ -235,6 +239,20 @@ private:
                     for (int u = 0; u < kUnroll; ++u) ++count[row[k + u]];
                 }
             }
+        }
+    }
+
+    // Pushes every item whose count is below its watch level, as the search starts: a flag per item in one
+    // vectorizable pass, then the set flags found eight at a time (most items are not below it).
+    void pushWatched(const State& s) {
+        static_assert(ItemSlots % 8 == 0, "flags are read eight at a time");
+        static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "flag j + k is byte k of the word");
+        std::array<std::uint8_t, ItemSlots> low;
+        for (int j = 0; j < ItemSlots; ++j) low[j] = s.count[j] < watch_[j];
+        for (int j = 0; j < ItemSlots; j += 8) {
+            std::uint64_t flags;
+            std::memcpy(&flags, low.data() + j, sizeof flags);
+            for (; flags; flags &= flags - 1) work_[worked_++] = j + __builtin_ctzll(flags) / 8;
         }
     }
 
@@ -256,7 +274,8 @@ private:
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         const std::uint8_t* watch = watch_.data();
-        int* work = work_.data() + worked_;
+        int* work = work_.data();
+        std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
         std::uint8_t* count = s.count.data();
         std::uint64_t removed = 0;
         for (const Span* span = begin; span != end; ++span) {
@@ -270,26 +289,28 @@ private:
                     for (int u = 0; u < kUnroll; ++u) {
                         const int j = row[k + u];
                         const int left = --count[j];
-                        *work = j;
-                        work += left < watch[j];
+                        work[worked] = j;
+                        worked += left < watch[j];
                     }
                 }
             }
         }
-        worked_ = static_cast<int>(work - work_.data());
+        worked_ = static_cast<int>(worked);
         updates_ += removed;
     }
 
     // Closes the primary items of option o (its pads too, harmlessly).
     void close(State& s, int o) {
         const Item* row = primaryItems_.data() + o * width_;
-        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
+        std::uint8_t* count = s.count.data();  // a local, as in removeWidth()
+        for (int k = 0; k < width_; k += kUnroll) {
+            for (int u = 0; u < kUnroll; ++u) count[row[k + u]] = kClosed;
+        }
         s.remaining -= primaryWidth_[o];
     }
 
     // Takes option o: its items are closed first (so the removals below push none of them on the work stack),
-    // then every live option sharing an item with it goes (o too), and the items are closed again (their counts
-    // fell from kClosed).
+    // then every live option sharing an item with it goes (o too); the closed counts fall but stay closed.
     void apply(State& s, int o) {
         close(s, o);
         const Bits& conflicts = conflicts_[o];
@@ -300,8 +321,6 @@ private:
             n += gone[n].bits != 0;
         }
         remove(s, gone, gone + n);
-        const Item* row = primaryItems_.data() + o * width_;
-        for (int k = 0; k < width_; ++k) s.count[row[k]] = kClosed;
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
@@ -340,40 +359,45 @@ private:
         remove(s, other, other + m);
     }
 
-    void clearWork() {
-        while (lockedWorked_ > 0) lockedQueued_[lockedWork_[--lockedWorked_]] = 0;
-        worked_ = 0;
-    }
-
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
     // examine): false when an item has no option left. Forced options are appended to chosen_.
-    // Not inlined: search() calls it twice, and the module's size budget is tight.
+    // Not inlined: search() calls it twice, and the module's size budget is tight. The stack heights are locals
+    // (worked_ is written back only around the calls that push): the byte stores would otherwise make the compiler
+    // reload members on every pop. The locked stack is empty between calls.
     __attribute__((noinline)) bool propagate(State& s) {
+        const int* work = work_.data();
+        int* lockedWork = lockedWork_.data();
+        std::uint8_t* queued = lockedQueued_.data();
+        std::size_t pending = 0;  // the height of lockedWork
         for (;;) {
-            while (worked_ > 0) {
-                const int j = work_[--worked_];
+            for (std::size_t worked = worked_; worked > 0;) {
+                const int j = work[--worked];
                 const int c = s.count[j];
                 if (c == 1) {
                     const int o = firstLive(s, j);
                     chosen_.push_back(o);
+                    worked_ = static_cast<int>(worked);
                     apply(s, o);
+                    worked = static_cast<std::size_t>(worked_);
                 } else if (c == 0) {
-                    clearWork();
+                    while (pending > 0) queued[lockedWork[--pending]] = 0;
+                    worked_ = 0;
                     return false;
-                } else if (c != kClosed && !lockedQueued_[j]) {
-                    lockedQueued_[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
-                    lockedWork_[lockedWorked_++] = j;
+                } else if (!isClosed(c) && !queued[j]) {
+                    queued[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
+                    lockedWork[pending++] = j;
                 }
             }
-            if (lockedWorked_ == 0) return true;
-            const int j = lockedWork_[--lockedWorked_];
-            lockedQueued_[j] = 0;
-            if (s.count[j] != kClosed) locked(s, j);
+            worked_ = 0;
+            if (pending == 0) return true;
+            const int j = lockedWork[--pending];
+            queued[j] = 0;
+            if (!isClosed(s.count[j])) locked(s, j);
         }
     }
 
     // The open primary item with the fewest options, the lowest index among equals; after propagation every
-    // open item has at least 2, so 2 ends the scan.
+    // open item has at least 2, so 2 ends the scan; closed counts (128 and up) lose to every open one.
     int chooseItem(const State& s) const {
         int best = 0, bestCount = kClosed + 1;
         for (int j = 0; j < primary_; ++j) {
@@ -426,7 +450,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    int worked_ = 0, lockedWorked_ = 0;
+    int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
     std::vector<int> order_, chosen_;
@@ -441,13 +465,10 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     const bool shuffled = limits.seed != 0;
     chosen_.clear();
     order_.clear();
-    clearWork();
+    worked_ = 0;
     if (stale_) recount(base_);
     states_[0] = base_;
-    for (int j = 0; j < primary_; ++j) {
-        work_[worked_] = j;
-        worked_ += base_.count[j] < watch_[j];
-    }
+    pushWatched(base_);
     if (!propagate(states_[0])) return result;
     // True when the search goes on after this solution.
     auto solved = [&]() {

@@ -47,10 +47,10 @@ Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOption
     std::array<int, kMaxCells> cells;
     const int length = copyIntegerGrid(puzzle.as_handle(), cells.data(), kMaxCells);
     if (length == -1) return Error{"a grid of values must be an integer typed array (Int32Array, Uint8Array, ...)", {}};
-    if (length < 0) {
-        auto text = puzzleTextOf(puzzle);
-        if (!text) return text.error();
-        return session().parse(*text, options);
+    if (length < 0) {  // a description's values: read as values, no text is made or parsed
+        auto values = puzzleValuesOf(puzzle);
+        if (!values) return values.error();
+        return session().fromValues(*values);
     }
     int size = 0;
     while (size * size < length) ++size;

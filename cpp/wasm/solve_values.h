@@ -14,7 +14,7 @@ sudoku::Session& session();
 
 // A solve call's puzzle, read through the module's session: text; a grid of values, an integer typed array of n*n
 // values (0 = blank) whose shape comes from the options (the fast way in: no text is made or read); or a
-// description's values (puzzleTextOf).
+// description's values (puzzleValuesOf), read without making or parsing text.
 Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options);
 
 struct SolveSettings {

@@ -229,6 +229,22 @@ test('a description\'s values stand for its text in every call, constraints incl
   assert.deepEqual([...m.solve(m.parse(PUZZLE), 1).solution], [...m.solve(PUZZLE, 1).solution]);
 });
 
+test('solve reads a description as values: no text is made or parsed, and the answers are the text\'s', () => {
+  const jigsaw = `1${'.'.repeat(15)};aaabacbbccdbcddd`;
+  for (const [text, options] of [[PUZZLE, {}], ['.'.repeat(81), { variant: 'x' }], [jigsaw, {}]]) {
+    const description = bench.parse(text, options);
+    assert.equal(description.error, '', text);
+    const before = bench.sessionStats().parsed;
+    const fromValues = bench.solve(description, 2);
+    assert.equal(bench.sessionStats().parsed, before, `solving the description of ${text} parsed text`);
+    const fromText = bench.solve(text, 2, options);
+    assert.deepEqual([fromValues.status, fromValues.count, fromValues.error], [fromText.status, fromText.count, '']);
+    assert.deepEqual(fromValues.solutions.map(gridText), fromText.solutions.map(gridText));
+  }
+  const broken = bench.solve({ ...bench.parse(PUZZLE), givens: new Int32Array(81).fill(12) });
+  assert.deepEqual([broken.error, broken.errorCells], ['bad value 12 at r1c1; expected 0 to 9', [0]]);
+});
+
 test('parse reports the geometry of valid puzzles', () => {
   const { houses, peers, givens, regions, ...parsed } = m.parse(PUZZLE);  // houses and peers: the next tests
   assert.equal(houses.length, 27);
