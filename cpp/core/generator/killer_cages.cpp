@@ -30,6 +30,18 @@ void resum(CageSet& cages, const std::vector<int>& grid) {
     }
 }
 
+bool sideConnected(const Geometry& g, const std::vector<int>& cells) {
+    if (cells.empty()) return false;
+    std::vector<int> reached{cells[0]};
+    for (std::size_t k = 0; k < reached.size(); ++k) {
+        for (int next : sideNeighbours(g, reached[k])) {
+            const bool inside = std::find(cells.begin(), cells.end(), next) != cells.end();
+            if (inside && std::find(reached.begin(), reached.end(), next) == reached.end()) reached.push_back(next);
+        }
+    }
+    return reached.size() == cells.size();
+}
+
 namespace {
 
 // Grows a cage from `start` over free cells (owner -1) to `target` cells, never repeating a value.
@@ -78,18 +90,6 @@ void joinSmall(const Geometry& g, const std::vector<int>& grid, const CageSizes&
     }
 }
 
-bool connected(const Geometry& g, const std::vector<int>& cells) {
-    if (cells.empty()) return false;
-    std::vector<int> reached{cells[0]};
-    for (std::size_t k = 0; k < reached.size(); ++k) {
-        for (int next : sideNeighbours(g, reached[k])) {
-            const bool inside = std::find(cells.begin(), cells.end(), next) != cells.end();
-            if (inside && std::find(reached.begin(), reached.end(), next) == reached.end()) reached.push_back(next);
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 // A random connected part of the cage of about half its cells whose rest is connected too; empty when the
 // tries found none.
 std::vector<int> randomPart(const Geometry& g, const std::vector<int>& cage, int target, Random& random) {
@@ -111,7 +111,7 @@ std::vector<int> randomPart(const Geometry& g, const std::vector<int>& cage, int
         for (int cell : cage) {
             if (std::find(part.begin(), part.end(), cell) == part.end()) rest.push_back(cell);
         }
-        if (connected(g, rest)) return part;
+        if (sideConnected(g, rest)) return part;
     }
     return {};
 }

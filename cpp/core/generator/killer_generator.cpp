@@ -108,8 +108,11 @@ KillerOutcome makeKiller(Solver& gridSolver, KillerCounter& counter, const Gener
     if (!makeUnique(counter, solution, options.cages, cages, random, kCountBudget, [&](int) { return keepGoing(); })) {
         return missed();
     }
-    if (mergeWhileUnique(counter, solution, options.cages, MergeScope::oneCellCages, cages, random, kCountBudget,
-                         keepGoing) == MergeEnd::cancelled) {
+    // One-cell cages read as givens: unless the sizes ask for them, they join or widen into a neighbour.
+    const bool lonesAllowed = options.cages.min <= 1;
+    if (!lonesAllowed && (mergeWhileUnique(counter, solution, options.cages, MergeScope::oneCellCages, cages, random,
+                                           kCountBudget, keepGoing) == MergeEnd::cancelled ||
+                          !widenOneCellCages(counter, solution, options.cages, cages, random, kCountBudget, keepGoing))) {
         return missed();
     }
     auto made = killerPuzzle(g, cages);

@@ -12,6 +12,15 @@ struct Pair {
     int a, b;  // cage indices, a < b
 };
 
+// The cage of each cell.
+std::vector<int> ownersOf(const Geometry& g, const CageSet& cages) {
+    std::vector<int> owner(g.cellCount(), -1);
+    for (std::size_t k = 0; k < cages.cells.size(); ++k) {
+        for (int cell : cages.cells[k]) owner[cell] = static_cast<int>(k);
+    }
+    return owner;
+}
+
 std::vector<int> unionOf(const CageSet& cages, Pair pair) {
     std::vector<int> cells = cages.cells[pair.a];
     cells.insert(cells.end(), cages.cells[pair.b].begin(), cages.cells[pair.b].end());
@@ -23,10 +32,7 @@ std::vector<int> unionOf(const CageSet& cages, Pair pair) {
 // union already known to fail.
 std::vector<Pair> mergeable(const Geometry& g, const std::vector<int>& grid, const CageSizes& sizes, MergeScope scope,
                             const CageSet& cages, const std::vector<std::vector<int>>& failed) {
-    std::vector<int> owner(g.cellCount(), -1);
-    for (std::size_t k = 0; k < cages.cells.size(); ++k) {
-        for (int cell : cages.cells[k]) owner[cell] = static_cast<int>(k);
-    }
+    const std::vector<int> owner = ownersOf(g, cages);
     std::vector<Pair> pairs;
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         for (int next : sideNeighbours(g, cell)) {
@@ -84,6 +90,40 @@ MergeEnd mergeWhileUnique(KillerCounter& counter, const std::vector<int>& grid, 
         }
     }
     return MergeEnd::exhausted;
+}
+
+bool widenOneCellCages(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
+                       seeded::Random& random, std::uint64_t nodeBudget, const std::function<bool()>& keepGoing) {
+    const Geometry& g = counter.geometry();
+    std::vector<int> owner = ownersOf(g, cages), first, second;
+    std::vector<int> lone;
+    for (std::size_t k = 0; k < cages.cells.size(); ++k) {
+        if (cages.cells[k].size() == 1) lone.push_back(static_cast<int>(k));
+    }
+    random.shuffle(lone);
+    for (int k : lone) {
+        const int cell = cages.cells[k][0];
+        std::vector<int> takes;  // side-by-side cells of cages that can spare them
+        for (int next : sideNeighbours(g, cell)) {
+            std::vector<int> rest = cages.cells[owner[next]];
+            rest.erase(std::find(rest.begin(), rest.end(), next));
+            if (static_cast<int>(rest.size()) >= std::max(2, sizes.min) && grid[next] != grid[cell] && sideConnected(g, rest)) takes.push_back(next);
+        }
+        random.shuffle(takes);
+        for (int next : takes) {
+            if (keepGoing && !keepGoing()) return false;
+            CageSet trial = cages;
+            auto& from = trial.cells[owner[next]];
+            from.erase(std::find(from.begin(), from.end(), next));
+            trial.cells[k].push_back(next);
+            resum(trial, grid);
+            if (counter.count(trial, nodeBudget, first, second) != KillerCount::unique) continue;
+            cages = std::move(trial);
+            owner[next] = k;
+            break;
+        }
+    }
+    return true;
 }
 
 }  // namespace sudoku

@@ -1,5 +1,5 @@
 // Merging killer cages while the puzzle stays unique: fewer, larger cages make a killer harder, and a one-cell cage
-// (a given in disguise) joins a neighbour when it can.
+// (a given in disguise) joins a neighbour, or takes a cell from one, when it can.
 #pragma once
 
 #include <functional>
@@ -23,5 +23,10 @@ enum class MergeEnd { exhausted, stopped, cancelled };
 MergeEnd mergeWhileUnique(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes,
                           MergeScope scope, CageSet& cages, seeded::Random& random, std::uint64_t nodeBudget,
                           const std::function<bool()>& keepGoing, const MergeFilter& filter = {});
+
+// Each one-cell cage left takes a side-by-side cell from a neighbouring cage that keeps at least 2 (and sizes.min)
+// cells and stays connected (the two values differ), when the counter still finds one solution. False on cancel.
+bool widenOneCellCages(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
+                       seeded::Random& random, std::uint64_t nodeBudget, const std::function<bool()>& keepGoing);
 
 }  // namespace sudoku
