@@ -44,42 +44,44 @@ std::optional<Puzzle> killerPuzzle(const Geometry& geometry, const CageSet& cage
     return Puzzle{*shaped, std::vector<int>(geometry.cellCount(), 0)};
 }
 
-// Merges cages, each merge rated with the level as the ceiling, until the puzzle rates at the level: a merge rated
-// above it is not made. False when the merges run out below the level (or on cancel).
+// Rates the trial cages' puzzle with the level as the ceiling: -1 below the level, 0 at it, 1 above. Unless that is
+// `wrongSide`, the puzzle and its rating go to `puzzle` and `rating`. Refused cages (never for cages made here) are
+// on the wrong side.
+int rateTrial(const Geometry& g, const CageSet& trial, Level level, int wrongSide, Puzzle& puzzle, Rating& rating) {
+    auto made = killerPuzzle(g, trial);
+    if (!made) return wrongSide;
+    Rating rated = ratePuzzle(*made, level);
+    const int side = rated.level < level ? -1 : rated.level > level ? 1 : 0;
+    if (side == wrongSide) return side;
+    puzzle = std::move(*made);
+    rating = std::move(rated);
+    return side;
+}
+
+// Merges cages, each merge rated, until the puzzle rates at the level: a merge rated above it is not made. False
+// when the merges run out below the level (or on cancel).
 bool mergeToLevel(KillerCounter& counter, const GenerateOptions& options, const std::vector<int>& solution,
                   CageSet& cages, seeded::Random& random, const std::function<bool()>& keepGoing, Puzzle& puzzle,
                   Rating& rating) {
-    const Level level = *options.level;
-    const Geometry& g = counter.geometry();
     auto filter = [&](const CageSet& trial) {
-        auto harder = killerPuzzle(g, trial);
-        if (!harder) return MergeVerdict::reject;
-        Rating rated = ratePuzzle(*harder, level);
-        if (rated.level > level) return MergeVerdict::reject;
-        puzzle = std::move(*harder);
-        rating = std::move(rated);
-        return rating.level == level ? MergeVerdict::keepAndStop : MergeVerdict::keep;
+        const int side = rateTrial(counter.geometry(), trial, *options.level, 1, puzzle, rating);
+        return side > 0 ? MergeVerdict::reject : side == 0 ? MergeVerdict::keepAndStop : MergeVerdict::keep;
     };
     return mergeWhileUnique(counter, solution, options.cages, MergeScope::anyCages, cages, random, kCountBudget,
                             keepGoing, filter) == MergeEnd::stopped;
 }
 
-// Splits cages, each split rated with the level as the ceiling, until the puzzle rates at the level: a split rated
-// below it is not made. Splits keep the one solution. False when kSplitTries splits did not get there.
+// Splits cages, each split rated, until the puzzle rates at the level: a split rated below it is not made. Splits
+// keep the one solution. False when kSplitTries splits did not get there.
 bool splitToLevel(const Geometry& g, const GenerateOptions& options, const std::vector<int>& solution, CageSet& cages,
                   seeded::Random& random, const std::function<bool()>& keepGoing, Puzzle& puzzle, Rating& rating) {
-    const Level level = *options.level;
     for (int tries = 0; tries < kSplitTries && (!keepGoing || keepGoing()); ++tries) {
         CageSet trial = cages;
         if (!splitRandomCage(g, solution, options.cages, trial, random)) return false;
-        auto easier = killerPuzzle(g, trial);
-        if (!easier) return false;
-        Rating rated = ratePuzzle(*easier, level);
-        if (rated.level < level) continue;
+        const int side = rateTrial(g, trial, *options.level, -1, puzzle, rating);
+        if (side < 0) continue;
         cages = std::move(trial);
-        puzzle = std::move(*easier);
-        rating = std::move(rated);
-        if (rating.level == level) return true;
+        if (side == 0) return true;
     }
     return false;
 }
