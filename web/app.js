@@ -1,7 +1,7 @@
 // Wires the page together: settings and theme, the session, input, buttons, dialogs, and the first game.
 import { createGenerator, dailySeed, levelsFor, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
 import * as engine from './game-engine.js';
-import { FIRST_GAMES } from './first-games.js';
+import { FIRST_BOARD, FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
 import { attachInput } from './input.js';
 import { say } from './render.js';
@@ -30,10 +30,12 @@ function applyTheme() {
 // The first completion of a game opens the summary (dialogs is defined below; a game completes only later).
 const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' });
 const session = createSession({ doc, settings, saveSettings, onComplete });
+// Resolves once the game is on the board.
 const start = (puzzle, solution, message, tone = 'info') => {
-  session.newGameFrom(puzzle, solution);
+  const shown = session.newGameFrom(puzzle, solution);
   recordStart(puzzle);
   say(doc, message, { tone });
+  return shown;
 };
 const generate = createGenerator({ doc, onGame: start });
 const ask = setupConfirm({ doc });
@@ -112,9 +114,29 @@ const buttons = {
     say(doc, `Colour theme: ${settings.theme}.`);
   },
 };
+// The buttons whose work needs the engine. Until it has loaded, the page marks them (data-engine="loading",
+// described by the loading note) and a press waits for it: no dialog opens before the engine can answer, and the
+// board stays playable meanwhile.
+const ENGINE_BUTTONS = ['hint', 'new-game', 'daily', 'daily-killer', 'import'];
+let engineLoading = true;
+const engineLoaded = engine.whenReady().finally(() => {
+  engineLoading = false;
+  for (const id of ENGINE_BUTTONS) {
+    doc.getElementById(id).removeAttribute('data-engine');
+    doc.getElementById(id).removeAttribute('aria-describedby');
+  }
+});
+engineLoaded.catch((error) => say(doc, `The puzzle engine could not start (${error.message}). Hints and new games need it: reload the page to try again.`, { tone: 'error' }));
+
+async function whenEngineLoaded() {
+  say(doc, 'The puzzle engine is still loading: this goes on as soon as it is ready.');
+  await engineLoaded.catch(() => {}); // a failed load: the handler's own call retries and says why it failed
+}
+
 // After any button the keyboard goes on where it was: on the selected cell (a dialog gives it back when it closes).
 for (const [id, handler] of Object.entries(buttons)) {
   doc.getElementById(id).addEventListener('click', async () => {
+    if (engineLoading && ENGINE_BUTTONS.includes(id)) await whenEngineLoaded();
     await handler();
     if (!doc.querySelector('dialog[open]')) session.focus();
   });
@@ -195,20 +217,21 @@ async function firstGame() {
       return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
     } catch (error) {
       if (engine.isCancelled(error)) throw error;
+      // An engine that could not load is no fault of the game: it stays saved, untouched, for the next visit.
+      if (!(await engineLoaded.then(() => true, () => false))) throw new Error(`${error.message}; your saved game is kept`);
       setGameAside();
       notes.push(`Your saved game could not be opened (${error.message}); it was set aside.`);
     }
   }
-  await firstEasyGame([...notes, 'A first game'].join(' '), notes.length ? 'error' : 'info');
-  return undefined;
+  return firstEasyGame([...notes, 'A first game'].join(' '), notes.length ? 'error' : 'info');
 }
 
-// One of the easy games made ahead (web/first-games.js): a single examine, where a generation would run in
-// the freshly compiled wasm code of a first visit.
-async function firstEasyGame(label, tone) {
-  const [id, text] = FIRST_GAMES[Math.floor(Math.random() * FIRST_GAMES.length)];
-  const { puzzle, solutions, level } = await engine.examine(text);
-  start({ ...puzzle, id, level }, solutions[0], `${label}: ${level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+// One of the easy games made ahead (web/first-games.js, with the engine's description of it): drawn and
+// playable at once, while the engine still downloads.
+function firstEasyGame(label, tone) {
+  const entry = FIRST_GAMES[Math.floor(Math.random() * FIRST_GAMES.length)];
+  const { puzzle, solution } = engine.madeAhead(entry, FIRST_BOARD);
+  return start(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
 }
 
 applyTheme();
@@ -218,6 +241,7 @@ firstGame().catch((error) => {
 }).finally(() => {
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
-  // After the first board, so caching every asset does not compete with the first visit's own loading.
-  if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
+  // After the first board and the engine, so caching every asset does not compete with the first visit's own
+  // loading (the .wasm comes after the board on a slow network).
+  if ('serviceWorker' in navigator) engineLoaded.catch(() => {}).then(() => navigator.serviceWorker.register('sw.js')).catch(() => {});
 });

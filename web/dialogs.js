@@ -106,7 +106,8 @@ export function setupNewGame({ doc, generate }) {
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
       : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
-  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels));
+  ready.catch(() => {}); // an engine that cannot load is reported by the page (app.js), not as an unhandled error
+  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels, () => {}));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     if (value('new-id')) return generate({ id: value('new-id') });

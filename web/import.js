@@ -14,6 +14,7 @@ export function setupImport({ doc, onPlay }) {
   const play = doc.getElementById('import-play');
   let ready = null; // {puzzle, solution} once a unique puzzle was checked
   const choices = engine.constants().then((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
+  choices.catch(() => {}); // an engine that cannot load is reported by the page (app.js), not as an unhandled error
 
   const tell = (words, tone = 'info') => {
     message.textContent = words;

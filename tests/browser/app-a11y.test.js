@@ -2,7 +2,7 @@
 // and every dialog: zero violations, with the experimental label-content-name-mismatch rule turned on.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, dataLines, linkTo, open, screenshot } from './app-page.js';
+import { button, dataLines, holdModule, linkTo, open, screenshot } from './app-page.js';
 import { ARROW, KILLER, THERMO } from './constraint-puzzles.js';
 
 const [PUZZLE] = dataLines.filter((p) => p[1] === '1')[0];
@@ -44,6 +44,18 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+test('axe: the first board while the engine is still loading, its waiting buttons included, light and dark', async (t) => {
+  const hold = holdModule();
+  const { page } = await open(t, 'index.html', { beforeOpen: hold.beforeOpen });
+  for (const theme of ['light', 'dark']) {
+    while ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    assert.equal(await page.locator('button[data-engine=loading]').count(), 5, 'the engine is still loading');
+    assert.deepEqual(await violations(page), [], theme);
+    await screenshot(page, `a11y-engine-loading-${theme}.png`);
+  }
+  hold.release();
+});
 
 test('axe: boards with cages, thermometers and arrows, with notes and a hint showing', async (t) => {
   for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO], ['arrow', ARROW]]) {

@@ -13,9 +13,9 @@ const CLI = new URL('build/native/cpp/sudoku', ROOT).pathname;
 export const dataLines = readFileSync(new URL('data/counts.txt', ROOT), 'utf8').trim().split('\n')
   .map((line) => line.split(':'));
 
-// Opens `path` of the site in a fresh browser profile and waits for the first board.
-export async function open(t, path) {
-  const session = await openPage(path);
+// Opens `path` of the site in a fresh browser profile and waits for the first board. options: openPage's.
+export async function open(t, path, options = {}) {
+  const session = await openPage(path, options);
   session.page.setDefaultTimeout(10000); // a failure should not wait out playwright's 30 s
   t.after(async () => {
     await session.close();
@@ -25,6 +25,23 @@ export async function open(t, path) {
   await session.page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
   return session;
 }
+
+// Holds every request matching `pattern` (a playwright URL glob) until release() is called: pass beforeOpen to
+// open(). holdModule() holds the module's .wasm (the page's preload and the worker's own request), so a first visit
+// finds the engine still downloading.
+export function holdRequests(pattern) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const beforeOpen = (page) => page.context().route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { beforeOpen, release };
+}
+
+export const holdModule = () => holdRequests('**/sudoku.wasm');
 
 export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));

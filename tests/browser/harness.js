@@ -59,8 +59,9 @@ async function startServer() {
 }
 
 // Opens `path` (relative to the repository root) and returns {page, origin, consoleErrors, offOrigin, close}.
-// Always call close(), e.g. from t.after(); it is safe to call twice.
-export async function openPage(path) {
+// beforeOpen(page), when given, runs before the navigation (to route requests, say). Always call close(), e.g.
+// from t.after(); it is safe to call twice.
+export async function openPage(path, { beforeOpen } = {}) {
   const { server, origin } = await startServer();
   const profile = await mkdtemp(join(tmpdir(), 'sudoku-chromium-'));
   const consoleErrors = [];
@@ -89,6 +90,7 @@ export async function openPage(path) {
     // A blank page first, as in a browser already running: the timings then measure the site, not Chromium's
     // start-up. The cache is still empty, so this is a first visit.
     await page.goto('about:blank');
+    await beforeOpen?.(page);
     await page.goto(`${origin}/${path}`);
     return { page, origin, consoleErrors, offOrigin, close };
   } catch (error) {

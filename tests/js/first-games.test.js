@@ -1,9 +1,14 @@
 // The easy games a first visit opens (web/first-games.js, made ahead): each game ID still makes exactly its
-// puzzle in the module, the puzzle is easy with one solution, and the native CLI agrees.
+// puzzle in the module, the puzzle is easy with one solution the native CLI agrees with, and what the file keeps of
+// the engine's answers (the shared description, givens, solution, symbols) is what the engine says now; the page
+// builds the same values from it as from the engine's examine.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { FIRST_GAMES } from '../../web/first-games.js';
+import { FIRST_BOARD, FIRST_GAMES } from '../../web/first-games.js';
 import { gridText, loadModule, runCli } from './support.js';
+
+const REMAKE = 'run scripts/first-games.mjs';
+const grid = (digits) => Array.from(digits, (digit) => parseInt(digit, 36));
 
 let m;
 before(async () => {
@@ -17,14 +22,31 @@ test('there are first games, each a distinct easy 9x9 game ID', () => {
 });
 
 test('each game ID makes its puzzle again, easy, with one solution the CLI finds too', () => {
-  for (const [id, text] of FIRST_GAMES) {
+  for (const [id, text, , solution] of FIRST_GAMES) {
     const made = m.generate({ id });
     assert.equal(made.error, '', id);
-    assert.equal(made.text, text, `${id} makes another puzzle now: run scripts/first-games.mjs`);
+    assert.equal(made.text, text, `${id} makes another puzzle now: ${REMAKE}`);
     assert.equal(made.level, 'easy', id);
     const examined = m.examine(text, {});
     assert.equal(examined.status, 'unique', id);
     assert.equal(examined.level, 'easy', id);
+    assert.deepEqual(grid(solution), Array.from(examined.solutions[0]), `${id}: the stored solution`);
     assert.deepEqual(runCli(['solve'], text).lines, [gridText(examined.solutions[0])], id);
   }
+});
+
+test("the stored description, givens and symbols are the engine's examine and constants of each game", () => {
+  const { symbols, level, ...shared } = FIRST_BOARD;
+  assert.equal(symbols, m.constants().symbols, `the engine's symbols changed: ${REMAKE}`);
+  for (const [id, text, givens] of FIRST_GAMES) {
+    const examined = m.examine(text, {});
+    assert.equal(examined.level, level, id);
+    assert.equal(examined.text, text, id);
+    assert.deepEqual(grid(givens), Array.from(examined.givens), `${id}: the stored givens`);
+    for (const [field, value] of Object.entries(shared)) {
+      const now = JSON.parse(JSON.stringify(examined[field], (key, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v)));
+      assert.deepEqual(value, now, `${id}: the engine's ${field} changed: ${REMAKE}`);
+    }
+  }
+  assert.deepEqual(Object.keys(shared).sort(), ['boxCols', 'boxRows', 'houses', 'peers', 'regions', 'size', 'variant']);
 });

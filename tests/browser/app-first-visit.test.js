@@ -1,0 +1,100 @@
+// A first visit on a slow network: the game made ahead (web/first-games.js) is drawn and takes input while the
+// engine's module is still downloading (held back here by routing it); the buttons that need the engine say they
+// wait and open nothing until it has loaded; what was typed meanwhile is kept, and the saved game resumes. An
+// engine that cannot load leaves the board playable and says so.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boardText, button, cli, holdModule, label, message, open } from './app-page.js';
+
+const ENGINE_BUTTONS = ['Hint', 'New game', 'Daily puzzle', 'Daily killer', 'Import'];
+
+const engineReady = (page) => page.evaluate(() => performance.getEntriesByName('engine-ready').length > 0);
+const openDialogs = (page) => page.$$eval('dialog[open]', (dialogs) => dialogs.map((d) => d.id));
+
+test('the first board takes values and notes before the engine has loaded; Hint and New game wait for it; nothing typed is lost', async (t) => {
+  const hold = holdModule();
+  const { page } = await open(t, 'index.html', { beforeOpen: hold.beforeOpen });
+  assert.equal(await engineReady(page), false, 'the board is ready while the module is held back');
+  for (const name of ENGINE_BUTTONS) {
+    const marks = await button(page, name).evaluate((b) => [b.dataset.engine, b.getAttribute('aria-describedby')]);
+    assert.deepEqual(marks, ['loading', 'loading'], `${name} shows it waits for the engine`);
+  }
+  assert.match(await page.textContent('#loading'), /Loading the puzzle engine/);
+
+  // The game is the one its game ID makes (the native CLI as the reference), and the board plays it.
+  const id = await page.textContent('#game-id');
+  const [puzzle, solution] = cli(['generate', '--id', id, '--with-solution'])[0].split(':');
+  assert.equal(await boardText(page, { givensOnly: true }), puzzle);
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press(solution[first]);
+  const noted = puzzle.indexOf('.', first + 1);
+  await page.click(`#board [data-cell="${noted}"]`);
+  await page.keyboard.press(`Shift+Digit${solution[noted]}`);
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`));
+  assert.match(await label(page, noted), new RegExp(`, notes ${solution[noted]}$`));
+
+  await button(page, 'Hint').click();
+  assert.match(await message(page), /still loading/);
+  await button(page, 'New game').click();
+  await page.waitForTimeout(300);
+  assert.deepEqual(await openDialogs(page), [], 'no dialog while the engine loads');
+  assert.equal(await engineReady(page), false);
+
+  hold.release();
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
+  await page.waitForSelector('#new-dialog[open]'); // the New game press goes on once the engine is there
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !/still loading|^Looking/.test(document.querySelector('#message').textContent));
+  assert.doesNotMatch(await message(page), /^No hint/);
+  for (const name of ENGINE_BUTTONS) {
+    assert.equal(await button(page, name).getAttribute('data-engine'), null, `${name} no longer waits`);
+  }
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}(, hint)?$`), 'the value typed before the engine');
+  assert.match(await label(page, noted), new RegExp(`, notes ${solution[noted]}(, hint)?$`), 'the note typed before the engine');
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /^Welcome back/);
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`), 'the saved game resumes with the value');
+});
+
+// No console error either (open() checks): the failure is the page's message, not an unhandled rejection.
+test('when the engine cannot load, the first board stays playable and the page says why', async (t) => {
+  const { page } = await open(t, 'index.html', {
+    beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' })),
+  });
+  await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
+  assert.match(await message(page), /Hints and new games need it: reload the page to try again\.$/);
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press('Shift+Digit5');
+  assert.match(await label(page, first), /, notes 5$/);
+  await button(page, 'Hint').click(); // a new worker tries again, and fails the same way
+  await page.waitForFunction(() => /^No hint: /.test(document.querySelector('#message').textContent));
+  assert.deepEqual(await openDialogs(page), []);
+});
+
+// A returning player whose visit finds the engine broken keeps the saved game: it is neither set aside nor
+// replaced by a first game, and it resumes once the engine loads again.
+test('when the engine cannot load, a saved game is kept and resumes on the next visit', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press('Shift+Digit7');
+  const id = await page.textContent('#game-id');
+  // No service worker or its cache may answer for the module: the routed, broken one must be what loads.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
+  await page.context().route('**/sudoku.wasm', broken);
+  await page.reload();
+  await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
+  assert.match(await message(page), /your saved game is kept/);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('set-aside'))), false);
+  await page.context().unroute('**/sudoku.wasm', broken);
+  await page.reload();
+  await page.waitForFunction(() => /^Welcome back/.test(document.querySelector('#message').textContent));
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.match(await label(page, first), /, notes 7$/);
+});
