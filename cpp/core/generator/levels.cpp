@@ -24,7 +24,7 @@ const Ceiling kCeilings[] = {
 // arrow, anti-knight and anti-king made every level in 0.04-2.4 s; non-consecutive easy and medium in 0.35-1.3 s,
 // hard and expert over 10 s for most seeds. Killers reach every level since their cages are split (down) or merged
 // (up) until the rating is at the level (killer_generator.cpp): seeds 1-3 of every level, size 6 to 9 and variant
-// within 20 s of CPU each (9x9 classic, seeds 1-10: hard median 1.1 s, expert 1.4 s, the rest under 0.2 s).
+// within 20 s each (9x9 classic, seeds 1-10, CPU: hard median 0.6 s, expert 1.0 s, max 6.8 s, the rest under 0.2 s).
 struct ConstraintReach {
     ConstraintChoice constraint;
     int smallest, largest;
