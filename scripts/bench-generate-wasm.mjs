@@ -3,7 +3,8 @@
 // --constraints times the constraint rows instead (killer per variant, the others per level), natively too with
 // --native (the CLI beside the benchmark, timed per puzzle).
 //
-//   node scripts/bench-generate-wasm.mjs [--count N] [--big] [--constraints] [--native PATH]
+//   node scripts/bench-generate-wasm.mjs [--count N] [--big] [--constraints [--only TEXT]] [--native PATH]
+// (--only: the constraint rows whose name contains TEXT, such as 'killer')
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,13 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function parseArguments(argv) {
-  const options = { count: 100, big: false, constraints: false, native: null };
+  const options = { count: 100, big: false, constraints: false, native: null, only: '' };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--count' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.count = Math.max(4, Number(argv[++i]));
     else if (argv[i] === '--big') options.big = true;
     else if (argv[i] === '--constraints') options.constraints = true;
     else if (argv[i] === '--native' && argv[i + 1]) options.native = argv[++i];
-    else throw new Error(`usage: node scripts/bench-generate-wasm.mjs [--count N] [--big] [--native PATH] (bad '${argv[i]}')`);
+    else if (argv[i] === '--only' && argv[i + 1]) options.only = argv[++i];
+    else throw new Error(`usage: node scripts/bench-generate-wasm.mjs [--count N] [--big] [--constraints [--only TEXT]] [--native PATH] (bad '${argv[i]}')`);
   }
   return options;
 }
@@ -39,11 +41,13 @@ function rows(count, big) {
   return list;
 }
 
-// Every constraint: killers per variant (they rate extreme, the one level offered today), the others at any level
-// and at easy and hard.
+// Every constraint: killers per variant and per level (classic), the others at any level and at easy and hard.
 function constraintRows(count) {
   const list = [];
   for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) list.push([`9x9 killer ${variant}`, { constraint: 'killer', variant }, count]);
+  for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+    list.push([`9x9 killer ${level}`, { constraint: 'killer', level }, Math.max(4, Math.floor(count / 2))]);
+  }
   for (const constraint of ['thermo', 'arrow', 'anti-knight', 'anti-king', 'non-consecutive']) {
     list.push([`9x9 ${constraint}`, { constraint }, count]);
     for (const level of ['easy', 'hard']) list.push([`9x9 ${constraint} ${level}`, { constraint, level }, Math.max(4, Math.floor(count / 2))]);
@@ -94,7 +98,7 @@ const module = await createModule({ wasmBinary: readFileSync(wasm) });
 if (options.constraints) {
   const cli = options.native ? options.native.replace(/sudoku_bench$/, 'sudoku') : null;
   console.log('| generator | puzzles | WASM median ms | WASM p95 ms | WASM mean ms | native mean ms (CLI) | clues |\n|---|---|---|---|---|---|---|');
-  for (const [name, rowOptions, count] of constraintRows(options.count)) {
+  for (const [name, rowOptions, count] of constraintRows(options.count).filter(([name]) => name.includes(options.only))) {
     const s = timeRow(module, rowOptions, count);
     const native = cli ? nativeMean(cli, rowOptions, count).toFixed(1) : '';
     console.log(`| ${name} | ${s.n} | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.mean.toFixed(1)} | ${native} | ${s.clues.toFixed(1)} |`);

@@ -76,7 +76,7 @@ test('constants lists the constraints and, per size, the levels generate makes w
     ['killer', 'thermo', 'arrow', 'anti-knight', 'anti-king', 'non-consecutive']);
   assert.equal(c.constraints[0].label, 'Killer');
   const nine = c.sizes.find((s) => s.size === 9);
-  assert.deepEqual(nine.constraints.killer.classic, ['easy', 'medium']);
+  assert.deepEqual(nine.constraints.killer.classic, c.levels);
   assert.deepEqual(nine.constraints.thermo.x, c.levels);
   assert.deepEqual(c.sizes.find((s) => s.size === 4).constraints.thermo.classic, ['easy']);
   assert.equal(nine.constraints['non-consecutive'].hyper, undefined);
@@ -90,7 +90,10 @@ test('constants lists the constraints and, per size, the levels generate makes w
       assert.equal(made.level, level, `${name} ${variant}`);
     }
   }
-  assert.match(module.generate({ constraint: 'killer', level: 'hard', seed: 1 }).error, /level easy, medium only/);
+  const hard = module.generate({ constraint: 'killer', level: 'hard', seed: 3 });
+  assert.equal(hard.level, 'hard', hard.error);
+  assert.equal(module.rate(hard.puzzle).level, 'hard');
+  assert.match(module.generate({ constraint: 'killer', size: 4, level: 'hard', seed: 1 }).error, /level easy only/);
 });
 
 test('bad constraint options come back as errors with a message', () => {

@@ -92,9 +92,10 @@ public:
         removed_.clear();
         if (options_.constraint == ConstraintChoice::killer) {
             if (!counter_) counter_ = std::make_unique<KillerCounter>(solver_.geometry());
-            const auto made = makeKiller(solver_, *counter_, options_, index, progress_, work_, solution_);
+            std::optional<Rating> rating;
+            const auto made = makeKiller(solver_, *counter_, options_, index, progress_, work_, solution_, rating);
             if (made != KillerOutcome::made) return made == KillerOutcome::cancelled ? Outcome::cancelled : Outcome::missed;
-            return finish(out);
+            return finish(out, std::move(rating));
         }
         const Geometry& g = solver_.geometry();
         const auto grid = solver_.random(std::vector<int>(g.cellCount(), 0),
@@ -113,10 +114,11 @@ public:
     }
 
 private:
-    // Rates the puzzle in work_ (backing off to the target level) and keeps it when it matches the target.
-    Outcome finish(Generated& out) {
+    // Rates the puzzle in work_ (backing off to the target level) and keeps it when it matches the target;
+    // `known`: its rating, when the attempt rated it already.
+    Outcome finish(Generated& out, std::optional<Rating> known = std::nullopt) {
         const bool targeted = options_.level || !options_.technique.empty();
-        Rating rating = targeted || options_.rate ? ratePuzzle(work_, options_.level) : Rating{};
+        Rating rating = known ? std::move(*known) : targeted || options_.rate ? ratePuzzle(work_, options_.level) : Rating{};
         if (options_.level && rating.level > *options_.level && !options_.minimal) rating = backOff(*options_.level);
         if (options_.level && rating.level != *options_.level) return Outcome::missed;
         if (!usesTechnique(rating, options_.technique)) return Outcome::missed;

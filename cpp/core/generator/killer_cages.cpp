@@ -7,10 +7,7 @@ namespace sudoku {
 
 using seeded::Random;
 
-namespace {
-
-// The orthogonal neighbours of a cell.
-std::vector<int> neighbours(const Geometry& g, int cell) {
+std::vector<int> sideNeighbours(const Geometry& g, int cell) {
     std::vector<int> around;
     const int n = g.size(), r = g.row(cell), c = g.col(cell);
     if (r > 0) around.push_back(cell - n);
@@ -26,13 +23,26 @@ std::uint32_t valuesOf(const std::vector<int>& cells, const std::vector<int>& gr
     return mask;
 }
 
-// The sums of the cages over the grid.
 void resum(CageSet& cages, const std::vector<int>& grid) {
     cages.sums.assign(cages.cells.size(), 0);
     for (std::size_t k = 0; k < cages.cells.size(); ++k) {
         for (int cell : cages.cells[k]) cages.sums[k] += grid[cell];
     }
 }
+
+bool sideConnected(const Geometry& g, const std::vector<int>& cells) {
+    if (cells.empty()) return false;
+    std::vector<int> reached{cells[0]};
+    for (std::size_t k = 0; k < reached.size(); ++k) {
+        for (int next : sideNeighbours(g, reached[k])) {
+            const bool inside = std::find(cells.begin(), cells.end(), next) != cells.end();
+            if (inside && std::find(reached.begin(), reached.end(), next) == reached.end()) reached.push_back(next);
+        }
+    }
+    return reached.size() == cells.size();
+}
+
+namespace {
 
 // Grows a cage from `start` over free cells (owner -1) to `target` cells, never repeating a value.
 std::vector<int> grow(const Geometry& g, const std::vector<int>& grid, int start, int target,
@@ -43,7 +53,7 @@ std::vector<int> grow(const Geometry& g, const std::vector<int>& grid, int start
     while (static_cast<int>(cage.size()) < target) {
         frontier.clear();
         for (int cell : cage) {
-            for (int next : neighbours(g, cell)) {
+            for (int next : sideNeighbours(g, cell)) {
                 const bool fresh = owner[next] < 0 && std::find(cage.begin(), cage.end(), next) == cage.end() &&
                                    std::find(frontier.begin(), frontier.end(), next) == frontier.end();
                 if (fresh && (used >> (grid[next] - 1) & 1) == 0) frontier.push_back(next);
@@ -64,7 +74,7 @@ void joinSmall(const Geometry& g, const std::vector<int>& grid, const CageSizes&
         if (cells[k].empty() || static_cast<int>(cells[k].size()) >= sizes.min) continue;
         std::vector<int> partners;
         for (int cell : cells[k]) {
-            for (int next : neighbours(g, cell)) {
+            for (int next : sideNeighbours(g, cell)) {
                 const int other = owner[next];
                 const bool fits = other != static_cast<int>(k) &&
                                   cells[other].size() + cells[k].size() <= static_cast<std::size_t>(sizes.max) &&
@@ -80,18 +90,6 @@ void joinSmall(const Geometry& g, const std::vector<int>& grid, const CageSizes&
     }
 }
 
-bool connected(const Geometry& g, const std::vector<int>& cells) {
-    if (cells.empty()) return false;
-    std::vector<int> reached{cells[0]};
-    for (std::size_t k = 0; k < reached.size(); ++k) {
-        for (int next : neighbours(g, reached[k])) {
-            const bool inside = std::find(cells.begin(), cells.end(), next) != cells.end();
-            if (inside && std::find(reached.begin(), reached.end(), next) == reached.end()) reached.push_back(next);
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 // A random connected part of the cage of about half its cells whose rest is connected too; empty when the
 // tries found none.
 std::vector<int> randomPart(const Geometry& g, const std::vector<int>& cage, int target, Random& random) {
@@ -101,7 +99,7 @@ std::vector<int> randomPart(const Geometry& g, const std::vector<int>& cage, int
         while (static_cast<int>(part.size()) < target) {
             frontier.clear();
             for (int cell : part) {
-                for (int next : neighbours(g, cell)) {
+                for (int next : sideNeighbours(g, cell)) {
                     const bool candidate = std::find(cage.begin(), cage.end(), next) != cage.end() &&
                                            std::find(part.begin(), part.end(), next) == part.end();
                     if (candidate) frontier.push_back(next);
@@ -113,7 +111,7 @@ std::vector<int> randomPart(const Geometry& g, const std::vector<int>& cage, int
         for (int cell : cage) {
             if (std::find(part.begin(), part.end(), cell) == part.end()) rest.push_back(cell);
         }
-        if (connected(g, rest)) return part;
+        if (sideConnected(g, rest)) return part;
     }
     return {};
 }
@@ -122,6 +120,29 @@ int sumOver(const std::vector<int>& cells, const std::vector<int>& values) {
     int sum = 0;
     for (int cell : cells) sum += values[cell];
     return sum;
+}
+
+// Cuts the first cage of `order` that can be cut in two connected parts of at least `smallest` cells each (a few
+// random tries per cage); with `other`, only so that `other` breaks a part's sum. False when none was cut.
+bool cutOne(const Geometry& g, const std::vector<int>& grid, const std::vector<int>& order, int smallest,
+            const std::vector<int>* other, CageSet& cages, Random& random) {
+    for (int k : order) {
+        const int count = static_cast<int>(cages.cells[k].size());
+        if (count < 2 * smallest) continue;
+        for (int tries = 0; tries < 4; ++tries) {
+            const int target = smallest + random.below(count - 2 * smallest + 1);
+            auto part = randomPart(g, cages.cells[k], target, random);
+            if (part.empty() || (other && sumOver(part, grid) == sumOver(part, *other))) continue;
+            auto& cage = cages.cells[k];
+            cage.erase(std::remove_if(cage.begin(), cage.end(), [&](int cell) {
+                           return std::find(part.begin(), part.end(), cell) != part.end();
+                       }), cage.end());
+            cages.cells.push_back(std::move(part));
+            resum(cages, grid);
+            return true;
+        }
+    }
+    return false;
 }
 
 // Splits one cage where `other` differs from the grid so that `other` breaks a part's sum: parts of at least
@@ -134,31 +155,9 @@ bool splitWhereDiffers(const Geometry& g, const std::vector<int>& grid, const st
         const bool differs = std::any_of(cage.begin(), cage.end(), [&](int cell) { return grid[cell] != other[cell]; });
         if (differs && cage.size() >= 2) order.push_back(static_cast<int>(k));
     }
-    if (order.empty()) return false;
     random.shuffle(order);
-    struct Pass {
-        int smallest;  // cells in each part
-        bool breaks;   // `other` must break a part's sum
-    };
-    for (const Pass pass : {Pass{sizes.min, true}, Pass{1, true}, Pass{1, false}}) {
-        for (int k : order) {
-            const int count = static_cast<int>(cages.cells[k].size());
-            if (count < 2 * pass.smallest) continue;
-            for (int tries = 0; tries < 4; ++tries) {
-                const int target = pass.smallest + random.below(count - 2 * pass.smallest + 1);
-                auto part = randomPart(g, cages.cells[k], target, random);
-                if (part.empty() || (pass.breaks && sumOver(part, grid) == sumOver(part, other))) continue;
-                auto& cage = cages.cells[k];
-                cage.erase(std::remove_if(cage.begin(), cage.end(), [&](int cell) {
-                               return std::find(part.begin(), part.end(), cell) != part.end();
-                           }), cage.end());
-                cages.cells.push_back(std::move(part));
-                resum(cages, grid);
-                return true;
-            }
-        }
-    }
-    return false;
+    return cutOne(g, grid, order, sizes.min, &other, cages, random) || cutOne(g, grid, order, 1, &other, cages, random) ||
+           cutOne(g, grid, order, 1, nullptr, cages, random);
 }
 
 }  // namespace
@@ -196,6 +195,14 @@ bool makeUnique(KillerCounter& counter, const std::vector<int>& grid, const Cage
         const std::vector<int>& other = first != grid ? first : second;
         if (!splitWhereDiffers(g, grid, other, sizes, cages, random)) return false;
     }
+}
+
+bool splitRandomCage(const Geometry& g, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
+                     Random& random) {
+    std::vector<int> order(cages.cells.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+    random.shuffle(order);
+    return cutOne(g, grid, order, sizes.min, nullptr, cages, random);
 }
 
 }  // namespace sudoku

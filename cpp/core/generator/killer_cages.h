@@ -10,6 +10,15 @@
 
 namespace sudoku {
 
+// The orthogonal neighbours of a cell.
+std::vector<int> sideNeighbours(const Geometry& geometry, int cell);
+// The values of the cells in the grid (bit v-1).
+std::uint32_t valuesOf(const std::vector<int>& cells, const std::vector<int>& grid);
+// Whether the cells are one side-by-side connected group (false when empty).
+bool sideConnected(const Geometry& geometry, const std::vector<int>& cells);
+// The sums of the cages over the grid.
+void resum(CageSet& cages, const std::vector<int>& grid);
+
 // Random connected cages covering every cell, no value twice in one, each grown to a size drawn from `sizes`
 // (smaller when its neighbours are taken; a cage left below sizes.min joins a neighbour when the values allow).
 CageSet growCages(const Geometry& geometry, const std::vector<int>& grid, const CageSizes& sizes, seeded::Random& random);
@@ -19,5 +28,10 @@ CageSet growCages(const Geometry& geometry, const std::vector<int>& grid, const 
 // or `keepGoing` returns false (cancel); the cages are then unfinished.
 bool makeUnique(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
                 seeded::Random& random, std::uint64_t nodeBudget, const std::function<bool(int checks)>& keepGoing);
+
+// Cuts a random cage in two connected parts of at least sizes.min cells each (the puzzle keeps every solution it
+// had and may lose some). False when no cage is big enough.
+bool splitRandomCage(const Geometry& geometry, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
+                     seeded::Random& random);
 
 }  // namespace sudoku

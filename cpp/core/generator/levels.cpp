@@ -21,10 +21,10 @@ const Ceiling kCeilings[] = {
 // The sizes each constraint is generated for, and the levels offered with it (never above what the size and
 // variant reach without it, houseLevels). Measured 2026-11-23 with the constraint techniques of the logic engine
 // (`sudoku generate --constraint C --level L --seed S`, seeds 1-3, 9x9 classic, 10 s limit, load ~10): thermo,
-// arrow, anti-knight and anti-king made every level in 0.04-2.4 s; killer easy and medium in 0.06-0.53 s, hard and
-// expert none within 10 s (killers with cages of 2-5 cells rarely need more than cage pointing or innies and
-// outies), extreme 0.4-2.5 s; non-consecutive easy and medium in 0.35-1.3 s, hard and expert over 10 s for most
-// seeds. So killer and non-consecutive are offered at easy and medium.
+// arrow, anti-knight and anti-king made every level in 0.04-2.4 s; non-consecutive easy and medium in 0.35-1.3 s,
+// hard and expert over 10 s for most seeds. Killers reach every level since their cages are split (down) or merged
+// (up) until the rating is at the level (killer_generator.cpp): seeds 1-3 of every level, size 6 to 9 and variant
+// within 20 s each (9x9 classic, seeds 1-10, CPU: hard median 0.6 s, expert 1.0 s, max 6.8 s, the rest under 0.2 s).
 struct ConstraintReach {
     ConstraintChoice constraint;
     int smallest, largest;
@@ -32,7 +32,7 @@ struct ConstraintReach {
 };
 
 const ConstraintReach kConstraintReach[] = {
-    {ConstraintChoice::killer, 4, 9, Level::easy, Level::medium},
+    {ConstraintChoice::killer, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::thermo, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::arrow, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::antiKnight, 6, 9, Level::easy, Level::extreme},
