@@ -16,6 +16,10 @@ template <int size>
 bool fish(const Board& b, Step& s) { return findFish(b, size, s); }
 template <int size, bool sashimi>
 bool finned(const Board& b, Step& s) { return findFinnedFish(b, size, sashimi, s); }
+template <int size>
+bool locked(const Board& b, Step& s) { return findLockedSubset(b, size, s); }
+template <Technique kind>
+bool rectangle(const Board& b, Step& s) { return findUniqueRectangleExtraValue(b, kind, s); }
 template <Technique kind>
 bool turbot(const Board& b, Step& s) { return findTurbotFish(b, kind, s); }
 template <Technique kind>
@@ -31,9 +35,11 @@ const std::vector<TechniqueInfo> kRows = {
     {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle},
     {T::pointing, "Pointing", L::medium, 26, findPointing, 0},
     {T::claiming, "Claiming", L::medium, 28, findClaiming, 0},
+    {T::lockedPair, "Locked Pair", L::medium, 30, locked<2>, 0},
     {T::nakedPair, "Naked Pair", L::medium, 30, nakedSubset<2>, 0},
     {T::xWing, "X-Wing", L::hard, 32, fish<2>, 0},
     {T::hiddenPair, "Hidden Pair", L::medium, 34, hiddenSubset<2>, 0},
+    {T::lockedTriple, "Locked Triple", L::medium, 36, locked<3>, 0},
     {T::nakedTriple, "Naked Triple", L::medium, 36, nakedSubset<3>, 0},
     {T::swordfish, "Swordfish", L::hard, 38, fish<3>, 0},
     {T::hiddenTriple, "Hidden Triple", L::medium, 40, hiddenSubset<3>, 0},
@@ -49,11 +55,22 @@ const std::vector<TechniqueInfo> kRows = {
     {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0},
     {T::wWing, "W-Wing", L::hard, 44, findWWing, 0},
     {T::uniqueRectangle, "Unique Rectangle", L::hard, 45, findUniqueRectangle, kNeedsUniqueness},
+    {T::uniqueRectangle2, "Unique Rectangle Type 2", L::hard, 45, rectangle<T::uniqueRectangle2>, kNeedsUniqueness},
+    {T::uniqueRectangle4, "Unique Rectangle Type 4", L::hard, 45, findUniqueRectangle4, kNeedsUniqueness},
+    {T::remotePair, "Remote Pair", L::hard, 45, findRemotePair, 0},
+    {T::uniqueRectangle3, "Unique Rectangle Type 3", L::hard, 46, findUniqueRectangle3, kNeedsUniqueness},
+    {T::uniqueRectangle5, "Unique Rectangle Type 5", L::hard, 46, rectangle<T::uniqueRectangle5>, kNeedsUniqueness},
+    {T::uniqueRectangle6, "Unique Rectangle Type 6", L::hard, 46, findUniqueRectangle6, kNeedsUniqueness},
+    {T::hiddenRectangle, "Hidden Rectangle", L::hard, 46, findHiddenRectangle, kNeedsUniqueness},
     {T::nakedQuad, "Naked Quad", L::hard, 50, nakedSubset<4>, 0},
     {T::jellyfish, "Jellyfish", L::expert, 52, fish<4>, 0},
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
+    {T::finnedJellyfish, "Finned Jellyfish", L::expert, 54, finned<4, false>, 0},
+    {T::sashimiJellyfish, "Sashimi Jellyfish", L::expert, 55, finned<4, true>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
+    {T::multiColouring, "Multi-Colouring", L::expert, 62, findMultiColouring, 0},
+    {T::sueDeCoq, "Sue de Coq", L::expert, 64, findSueDeCoq, 0},
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},

@@ -59,6 +59,19 @@ enum class Technique {
     cagePointing,
     inniesOutiesBounds,
     hiddenCageCombination,
+    uniqueRectangle2,
+    uniqueRectangle3,
+    uniqueRectangle4,
+    uniqueRectangle5,
+    uniqueRectangle6,
+    hiddenRectangle,
+    sueDeCoq,
+    remotePair,
+    lockedPair,
+    lockedTriple,
+    finnedJellyfish,
+    sashimiJellyfish,
+    multiColouring,
     count  // not a technique: the number of ids
 };
 

@@ -18,13 +18,21 @@ bool findNakedSubset(const Board& board, int size, Step& step);
 bool findHiddenSubset(const Board& board, int size, Step& step);
 // fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish
 bool findFish(const Board& board, int size, Step& step);
-// finned_fish.cpp: size 2 X-Wing, 3 Swordfish; sashimi or plain finned
+// locked_subsets.cpp: a naked pair (size 2) or triple (3) lying in two houses at once
+bool findLockedSubset(const Board& board, int size, Step& step);
+// finned_fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish; sashimi or plain finned
 bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step);
 // empty_rectangle.cpp
 bool findEmptyRectangle(const Board& board, Step& step);
 // single_digit.cpp: two strong links joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish); colouring
 bool findTurbotFish(const Board& board, Technique kind, Step& step);
 bool findSimpleColouring(const Board& board, Step& step);
+// multi_colouring.cpp: two strong-link networks of one value
+bool findMultiColouring(const Board& board, Step& step);
+// remote_pair.cpp: a chain of cells holding only the same two values
+bool findRemotePair(const Board& board, Step& step);
+// sue_de_coq.cpp: a box-line intersection's cells with cells of the rest of the line and of the box
+bool findSueDeCoq(const Board& board, Step& step);
 // wings.cpp
 bool findXyWing(const Board& board, Step& step);
 bool findXyzWing(const Board& board, Step& step);
@@ -32,6 +40,13 @@ bool findWWing(const Board& board, Step& step);
 // uniqueness.cpp: valid only when the puzzle is known to have exactly one solution
 bool findUniqueRectangle(const Board& board, Step& step);
 bool findBugPlusOne(const Board& board, Step& step);
+// unique_rectangle_2_5.cpp (kind uniqueRectangle2 or uniqueRectangle5), unique_rectangle_3.cpp, _4.cpp, _6.cpp,
+// hidden_rectangle.cpp: the other rectangle types (rectangles.h), under the same condition
+bool findUniqueRectangleExtraValue(const Board& board, Technique kind, Step& step);
+bool findUniqueRectangle3(const Board& board, Step& step);
+bool findUniqueRectangle4(const Board& board, Step& step);
+bool findUniqueRectangle6(const Board& board, Step& step);
+bool findHiddenRectangle(const Board& board, Step& step);
 // als_xz.cpp, als_xy_wing.cpp: almost locked sets linked by restricted common values
 bool findAlsXz(const Board& board, Step& step);
 bool findAlsXyWing(const Board& board, Step& step);
