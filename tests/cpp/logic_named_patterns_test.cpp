@@ -1,5 +1,5 @@
-// Locked Pair and Triple, Remote Pair, Multi-Colouring, Sue de Coq and finned Jellyfish on hand-built candidate
-// grids, each with its exact eliminations, and nothing where the pattern is broken.
+// Locked Pair and Triple, Remote Pair, Multi-Colouring and Sue de Coq on hand-built candidate grids, each with its
+// exact eliminations, and nothing where the pattern is broken.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -113,27 +113,5 @@ TEST_CASE("[logic] Sue de Coq: a box-line intersection with a cell of the line a
     SECTION("not when the box's cell shares a value with the line's") {
         setCandidates(board, "r2c1", {2, 4});
         CHECK_FALSE(findSueDeCoq(board, step));
-    }
-}
-
-TEST_CASE("[logic] finned Jellyfish: four columns in four rows and a fin", "[logic][patterns]") {
-    Step step;
-    Board board = emptyBoard();
-    keepValueOnlyIn(board, kColumn + 0, 5, {"r4c1", "r5c1"});
-    keepValueOnlyIn(board, kColumn + 1, 5, {"r1c2", "r5c2"});
-    keepValueOnlyIn(board, kColumn + 3, 5, {"r4c4", "r8c4"});
-    SECTION("columns 1, 2, 4, 7 in rows 1, 4, 5, 8 with the fin r9c7: r8c8 and r8c9 lose 5") {
-        keepValueOnlyIn(board, kColumn + 6, 5, {"r1c7", "r8c7", "r9c7"});
-        CHECK_FALSE(findFish(board, 4, step));
-        REQUIRE(findFinnedFish(board, 4, false, step));
-        CHECK(step.technique == Technique::finnedJellyfish);
-        CHECK(moves(board, step) == Moves{"r8c8<>5", "r8c9<>5"});
-    }
-    SECTION("sashimi: columns 1, 2, 4, 7 in rows 1, 4, 8, 9, fins r5c1 and r5c2 (columns 1 and 2 keep one place)") {
-        keepValueOnlyIn(board, kColumn + 6, 5, {"r8c7", "r9c7"});
-        keepValueOnlyIn(board, kColumn + 7, 5, {"r1c8", "r9c8", "r7c8"});
-        REQUIRE(findFinnedFish(board, 4, true, step));
-        CHECK(step.technique == Technique::sashimiJellyfish);
-        CHECK(moves(board, step) == Moves{"r4c3<>5"});
     }
 }

@@ -1,4 +1,4 @@
-// Finned and Sashimi fish (X-Wing, Swordfish, Jellyfish): k base lines whose places for a value lie in k cover
+// Finned and Sashimi fish (X-Wing, Swordfish): k base lines whose places for a value lie in k cover
 // lines except for a few fins. Either the fish holds, and the cover lines take the value from the base lines,
 // or a fin holds it; so a cover-line cell outside the base lines that sees every fin loses the value. Sashimi:
 // some base line keeps at most one place in the cover lines once the fins are set aside.
@@ -12,8 +12,9 @@ namespace sudoku::logic {
 
 namespace {
 
-const Technique kFinned[] = {Technique::finnedXWing, Technique::finnedSwordfish, Technique::finnedJellyfish};
-const Technique kSashimi[] = {Technique::sashimiXWing, Technique::sashimiSwordfish, Technique::sashimiJellyfish};
+// Sizes 2 and 3: finned Jellyfish cost more search than they saved chains (see README).
+const Technique kFinned[] = {Technique::finnedXWing, Technique::finnedSwordfish};
+const Technique kSashimi[] = {Technique::sashimiXWing, Technique::sashimiSwordfish};
 
 struct Fish {
     int value, firstBase, firstCover;

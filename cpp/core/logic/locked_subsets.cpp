@@ -1,5 +1,5 @@
-// Locked Pair and Locked Triple: a naked pair or triple whose cells lie together in two houses (a box and a line):
-// its values leave the other cells of both houses in one step.
+// Locked Pair and Locked Triple: a naked pair or triple whose cells lie where a box (or region) crosses a row or
+// column: its values leave the other cells of both houses in one step.
 #include "choose.h"
 #include "techniques.h"
 
@@ -18,6 +18,16 @@ std::vector<int> sharedHouses(const Board& board, const std::vector<int>& cells)
     return shared;
 }
 
+// The box's cells (bit i = its i-th cell) in line `line` holding 2..size candidates.
+Mask crossingPool(const Board& board, const House& box, int line, int size) {
+    Mask pool = 0;
+    for (std::size_t i = 0; i < box.cells.size(); ++i) {
+        const int cell = box.cells[i], count = countOf(board.candidates(cell));
+        if (board.layout().houseSets[line][cell] && count >= 2 && count <= size) pool |= Mask{1} << i;
+    }
+    return pool;
+}
+
 }  // namespace
 
 bool findLockedSubset(const Board& board, int size, Step& step) {
@@ -27,35 +37,32 @@ bool findLockedSubset(const Board& board, int size, Step& step) {
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
         const House& house = houses[h];
         if (house.kind != HouseKind::box && house.kind != HouseKind::region) continue;
-        Mask pool = 0;  // cells with 2..size candidates
-        for (std::size_t i = 0; i < house.cells.size(); ++i) {
-            const int count = countOf(board.candidates(house.cells[i]));
-            if (count >= 2 && count <= size) pool |= Mask{1} << i;
-        }
         const auto of = [&](int i) { return board.candidates(house.cells[i]); };
         const auto found = [&](Mask chosen, Mask values) {
             std::vector<int> cells;
             for (std::size_t i = 0; i < house.cells.size(); ++i) {
                 if (chosen & (Mask{1} << i)) cells.push_back(house.cells[i]);
             }
-            const std::vector<int> shared = sharedHouses(board, cells);
-            if (shared.size() < 2) return false;
             CellSet common = layout.peerSets[cells[0]];
             for (int cell : cells) common &= layout.peerSets[cell];
-            Step made = makeStep(board, kind, h);
+            Step found;  // the eliminations first: no sentence for a subset that removes nothing
             for (int v = 1; v <= board.size(); ++v) {
-                if (values & bitOf(v)) addEliminations(board, made, common, v);
+                if (values & bitOf(v)) addEliminations(board, found, common, v);
             }
-            if (made.eliminations.empty()) return false;
-            step = std::move(made);
+            if (found.eliminations.empty()) return false;
+            step = makeStep(board, kind, h);
+            step.eliminations = std::move(found.eliminations);
             step.cells = cells;
-            step.houses = shared;
+            step.houses = sharedHouses(board, cells);
             step.explanation = cellList(board.geometry(), cells) + " hold only " + valueList(values) +
-                               " between them and lie together in " + houseList(board, shared) +
+                               " between them and lie together in " + houseList(board, step.houses) +
                                ", so these values can be removed from the other cells of each.";
             return true;
         };
-        if (chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
+        for (int line : board.layout().crossings[h]) {
+            const Mask pool = crossingPool(board, house, line, size);
+            if (countOf(pool) >= size && chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
+        }
     }
     return false;
 }

@@ -65,8 +65,6 @@ const std::vector<TechniqueInfo> kRows = {
     {T::nakedQuad, "Naked Quad", L::hard, 50, nakedSubset<4>, 0},
     {T::jellyfish, "Jellyfish", L::expert, 52, fish<4>, 0},
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
-    {T::finnedJellyfish, "Finned Jellyfish", L::expert, 54, finned<4, false>, 0},
-    {T::sashimiJellyfish, "Sashimi Jellyfish", L::expert, 55, finned<4, true>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
     {T::multiColouring, "Multi-Colouring", L::expert, 62, findMultiColouring, 0},

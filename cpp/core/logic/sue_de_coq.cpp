@@ -10,41 +10,61 @@ namespace sudoku::logic {
 namespace {
 
 struct Part {
-    std::vector<int> cells;
+    Mask cells;   // bits into its candidate list (Parts::cells)
     Mask values;
     int gain;  // cells less the values outside V: what the part takes off V's surplus
 };
 
-// Subsets of up to three of `rest` holding a value of V and adding fewer values beyond V than they have cells.
-std::vector<Part> partsOf(const Board& board, const std::vector<int>& cells, Mask v) {
-    std::vector<int> rest;  // cells that may be in a part: a value of V, at most two beyond it; twelve at most
-    for (int cell : cells) {
-        const Mask values = board.candidates(cell);
-        if ((values & v) != 0 && countOf(values & ~v) <= 2 && rest.size() < 12) rest.push_back(cell);
-    }
+struct Parts {
+    std::vector<int> cells;  // cells that may be in a part: a value of V, at most two beyond it; twelve at most
     std::vector<Part> parts;
-    const int n = static_cast<int>(rest.size());
-    for (Mask chosen = 1; chosen < (Mask{1} << n); ++chosen) {
-        if (countOf(chosen) > 3) continue;
-        Part part{{}, 0, 0};
-        for (int i = 0; i < n; ++i) {
-            if (chosen & (Mask{1} << i)) {
-                part.cells.push_back(rest[i]);
-                part.values |= board.candidates(rest[i]);
-            }
-        }
-        part.gain = countOf(chosen) - countOf(part.values & ~v);
-        if (part.gain >= 1 && (part.values & v) != 0) parts.push_back(part);
+};
+
+// Subsets of up to three cells of `from` holding a value of V and adding fewer values beyond V than they have cells.
+void partsOf(const Board& board, const std::vector<int>& from, Mask v, Parts& out) {
+    out.cells.clear();
+    out.parts.clear();
+    for (int cell : from) {
+        const Mask values = board.candidates(cell);
+        if ((values & v) != 0 && countOf(values & ~v) <= 2 && out.cells.size() < 12) out.cells.push_back(cell);
     }
-    return parts;
+    const int n = static_cast<int>(out.cells.size());
+    const auto add = [&](Mask cells, Mask values) {
+        const int gain = countOf(cells) - countOf(values & ~v);
+        if (gain >= 1) out.parts.push_back({cells, values, gain});
+    };
+    for (int i = 0; i < n; ++i) {
+        const Mask vi = board.candidates(out.cells[i]);
+        add(Mask{1} << i, vi);
+        for (int j = i + 1; j < n; ++j) {
+            const Mask vj = vi | board.candidates(out.cells[j]);
+            if (countOf(vj & ~v) > 2) continue;
+            add(Mask{1} << i | Mask{1} << j, vj);
+            for (int k = j + 1; k < n; ++k) add(Mask{1} << i | Mask{1} << j | Mask{1} << k, vj | board.candidates(out.cells[k]));
+        }
+    }
+}
+
+std::vector<int> cellsOf(const Parts& from, Mask chosen) {
+    std::vector<int> cells;
+    for (std::size_t i = 0; i < from.cells.size(); ++i) {
+        if (chosen & (Mask{1} << i)) cells.push_back(from.cells[i]);
+    }
+    return cells;
 }
 
 struct Intersection {
     int box, line;
     std::vector<int> core, lineRest, boxRest;  // unsolved cells: C, the rest of the line, the rest of the box
+    Parts lines, boxes;                        // scratch: the parts of the line's and the box's rest
 };
 
-COLD void describe(const Board& board, const Intersection& at, Mask v, const Part& l, const Part& b, Step& step) {
+struct Chosen {
+    std::vector<int> cells;
+    Mask values;
+};
+
+COLD void describe(const Board& board, const Intersection& at, Mask v, const Chosen& l, const Chosen& b, Step& step) {
     const Geometry& g = board.geometry();
     const std::string line = houseName(board.houses()[at.line]), box = houseName(board.houses()[at.box]);
     step.houses = {at.box, at.line};
@@ -60,7 +80,7 @@ COLD void describe(const Board& board, const Intersection& at, Mask v, const Par
                        " all but " + valueList(l.values) + ".";
 }
 
-bool pairStep(const Board& board, const Intersection& at, Mask v, const Part& l, const Part& b, Step& step) {
+bool pairStep(const Board& board, const Intersection& at, Mask v, const Chosen& l, const Chosen& b, Step& step) {
     const Mask all = v | l.values | b.values;
     const Layout& layout = board.layout();
     const auto member = [](const std::vector<int>& cells, int cell) {
@@ -84,23 +104,31 @@ bool pairStep(const Board& board, const Intersection& at, Mask v, const Part& l,
     return true;
 }
 
-bool coreStep(const Board& board, const Intersection& at, Step& step) {
+bool coreStep(const Board& board, Intersection& at, Step& step) {
     Mask v = 0;
     for (int cell : at.core) v |= board.candidates(cell);
     const int surplus = countOf(v) - static_cast<int>(at.core.size());
     if (surplus < 2) return false;
-    const std::vector<Part> lines = partsOf(board, at.lineRest, v), boxes = partsOf(board, at.boxRest, v);
-    for (const Part& l : lines) {
-        for (const Part& b : boxes) {
-            if ((l.values & b.values) == 0 && l.gain + b.gain == surplus && pairStep(board, at, v, l, b, step)) return true;
+    partsOf(board, at.lineRest, v, at.lines);
+    if (at.lines.parts.empty()) return false;
+    partsOf(board, at.boxRest, v, at.boxes);
+    for (const Part& l : at.lines.parts) {
+        for (const Part& b : at.boxes.parts) {
+            if ((l.values & b.values) != 0 || l.gain + b.gain != surplus) continue;
+            const Chosen line{cellsOf(at.lines, l.cells), l.values}, box{cellsOf(at.boxes, b.cells), b.values};
+            if (pairStep(board, at, v, line, box, step)) return true;
         }
     }
     return false;
 }
 
-bool intersectionStep(const Board& board, int box, int line, Step& step) {
+bool intersectionStep(const Board& board, int box, int line, Intersection& at, Step& step) {
     const Layout& layout = board.layout();
-    Intersection at{box, line, {}, {}, {}};
+    at.box = box;
+    at.line = line;
+    at.core.clear();
+    at.lineRest.clear();
+    at.boxRest.clear();
     std::vector<int> inside;
     for (int cell : board.houses()[box].cells) {
         if (board.value(cell) != 0) continue;
@@ -122,18 +150,16 @@ bool intersectionStep(const Board& board, int box, int line, Step& step) {
     return false;
 }
 
-bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
-
 }  // namespace
 
 bool findSueDeCoq(const Board& board, Step& step) {
     const auto& houses = board.houses();
     const int count = static_cast<int>(houses.size());
+    Intersection at;
     for (int box = 0; box < count; ++box) {
         if (houses[box].kind != HouseKind::box && houses[box].kind != HouseKind::region) continue;
-        for (int line = 0; line < count; ++line) {
-            if (!isLine(houses[line].kind) || (board.layout().houseSets[box] & board.layout().houseSets[line]).count() < 2) continue;
-            if (intersectionStep(board, box, line, step)) return true;
+        for (int line : board.layout().crossings[box]) {
+            if (intersectionStep(board, box, line, at, step)) return true;
         }
     }
     return false;

@@ -69,8 +69,6 @@ enum class Technique {
     remotePair,
     lockedPair,
     lockedTriple,
-    finnedJellyfish,
-    sashimiJellyfish,
     multiColouring,
     count  // not a technique: the number of ids
 };

@@ -20,7 +20,7 @@ bool findHiddenSubset(const Board& board, int size, Step& step);
 bool findFish(const Board& board, int size, Step& step);
 // locked_subsets.cpp: a naked pair (size 2) or triple (3) lying in two houses at once
 bool findLockedSubset(const Board& board, int size, Step& step);
-// finned_fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish; sashimi or plain finned
+// finned_fish.cpp: size 2 X-Wing, 3 Swordfish; sashimi or plain finned
 bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step);
 // empty_rectangle.cpp
 bool findEmptyRectangle(const Board& board, Step& step);
