@@ -45,13 +45,13 @@ bool findLockedSubset(const Board& board, int size, Step& step) {
             }
             CellSet common = layout.peerSets[cells[0]];
             for (int cell : cells) common &= layout.peerSets[cell];
-            Step found;  // the eliminations first: no sentence for a subset that removes nothing
+            Step removed;  // the eliminations first: no sentence for a subset that removes nothing
             for (int v = 1; v <= board.size(); ++v) {
-                if (values & bitOf(v)) addEliminations(board, found, common, v);
+                if (values & bitOf(v)) addEliminations(board, removed, common, v);
             }
-            if (found.eliminations.empty()) return false;
+            if (removed.eliminations.empty()) return false;
             step = makeStep(board, kind, h);
-            step.eliminations = std::move(found.eliminations);
+            step.eliminations = std::move(removed.eliminations);
             step.cells = cells;
             step.houses = sharedHouses(board, cells);
             step.explanation = cellList(board.geometry(), cells) + " hold only " + valueList(values) +
