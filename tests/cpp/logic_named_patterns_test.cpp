@@ -1,5 +1,5 @@
-// Locked Pair and Triple, Remote Pair, Multi-Colouring and Sue de Coq on hand-built candidate grids, each with its
-// exact eliminations, and nothing where the pattern is broken.
+// Locked Pair, Locked Triple and Sue de Coq on hand-built candidate grids, each with its exact eliminations, and
+// nothing where the pattern is broken.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -8,8 +8,6 @@
 
 using namespace sudoku::logic;
 using testing::emptyBoard;
-using testing::keepValueOnlyIn;
-using testing::kColumn;
 using testing::moves;
 using testing::setCandidates;
 using Moves = std::vector<std::string>;
@@ -60,39 +58,6 @@ TEST_CASE("[logic] Locked Pair and Locked Triple clear the box and the line at o
         setCandidates(board, "r1c1", {1, 2});
         setCandidates(board, "r1c5", {1, 2});
         CHECK_FALSE(findLockedSubset(board, 2, step));
-    }
-}
-
-TEST_CASE("[logic] Remote Pair: a chain of four cells holding 1 and 2", "[logic][patterns]") {
-    Step step;
-    Board board = emptyBoard();
-    setCandidates(board, "r1c1", {1, 2});
-    setCandidates(board, "r1c5", {1, 2});
-    setCandidates(board, "r5c5", {1, 2});
-    SECTION("r1c1 and r5c9 are three links apart: r1c9 and r5c1 see both and lose 1 and 2") {
-        setCandidates(board, "r5c9", {1, 2});
-        REQUIRE(findRemotePair(board, step));
-        CHECK(step.technique == Technique::remotePair);
-        CHECK(moves(board, step) == lose({"r1c9", "r5c1"}, {1, 2}));
-        CHECK(step.cells.size() == 4);
-    }
-    SECTION("not with three cells (a naked pair's work)") { CHECK_FALSE(findRemotePair(board, step)); }
-}
-
-TEST_CASE("[logic] Multi-Colouring: two strong-link networks of one value", "[logic][patterns]") {
-    Step step;
-    Board board = emptyBoard();
-    keepValueOnlyIn(board, testing::kRow + 0, 1, {"r1c1", "r1c5"});
-    SECTION("r1c5 sees r2c6: r1c1 or r8c6 is 1, so r8c1 is not") {
-        keepValueOnlyIn(board, kColumn + 5, 1, {"r2c6", "r8c6"});
-        REQUIRE(findMultiColouring(board, step));
-        CHECK(step.technique == Technique::multiColouring);
-        CHECK(moves(board, step) == Moves{"r8c1<>1"});
-        CHECK(step.cells.size() == 4);
-    }
-    SECTION("not when no colour of one network sees the other") {
-        keepValueOnlyIn(board, kColumn + 8, 1, {"r4c9", "r8c9"});
-        CHECK_FALSE(findMultiColouring(board, step));
     }
 }
 

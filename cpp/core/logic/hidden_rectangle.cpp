@@ -19,13 +19,12 @@ bool hiddenStep(const Board& board, const Rectangle& rect, Step& step) {
         step = makeStep(board, Technique::hiddenRectangle, row);
         step.houses.push_back(column);
         step.eliminations = {{rect.across, other}};
-        const std::string v = valueText(value), corner = cellName(g, rect.across);
-        describeRectangle(board, rect, "In " + houseList(board, {row, column}) + ", " + v +
-                                           " can only go in the rectangle's corners. Were " + corner + " " +
-                                           valueText(other) + ", " + cellName(g, rect.byRow) + " and " +
-                                           cellName(g, rect.byColumn) + " would be " + v + " and " +
-                                           cellName(g, rect.floor) + " " + valueText(other) +
-                                           ": the deadly pattern. So " + corner + " is not " + valueText(other) + ".",
+        const std::string v = valueText(value), w = valueText(other), corner = cellName(g, rect.across);
+        describeRectangle(board, rect,
+                          fill("In %, % can only go in the rectangle's corners. Were % %, % would be % and % %: the "
+                               "deadly pattern. So % is not %.",
+                               {houseList(board, {row, column}), v, corner, w, cellList(g, {rect.byRow, rect.byColumn}),
+                                v, cellName(g, rect.floor), w, corner, w}),
                           step);
         return true;
     }

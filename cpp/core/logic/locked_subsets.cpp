@@ -54,9 +54,9 @@ bool findLockedSubset(const Board& board, int size, Step& step) {
             step.eliminations = std::move(removed.eliminations);
             step.cells = cells;
             step.houses = sharedHouses(board, cells);
-            step.explanation = cellList(board.geometry(), cells) + " hold only " + valueList(values) +
-                               " between them and lie together in " + houseList(board, step.houses) +
-                               ", so these values can be removed from the other cells of each.";
+            step.explanation = fill("% hold only % between them and lie together in %, so these values can be removed "
+                                    "from the other cells of each.",
+                                    {cellList(board.geometry(), cells), valueList(values), houseList(board, step.houses)});
             return true;
         };
         for (int line : board.layout().crossings[h]) {

@@ -20,15 +20,10 @@ bool swappable(const Board& board, const int (&corners)[4]) {
 
 std::vector<int> cornersOf(const Rectangle& rect) { return {rect.floor, rect.byRow, rect.byColumn, rect.across}; }
 
-COLD std::string deadlyPattern(const Board& board, const Rectangle& rect) {
-    const std::string values = valueList(rect.pair);
-    return "If " + cellList(board.geometry(), cornersOf(rect)) + " held only " + values +
-           ", they could swap them and the puzzle would have two solutions; it has one. ";
-}
-
 COLD void describeRectangle(const Board& board, const Rectangle& rect, const std::string& rest, Step& step) {
     step.cells = cornersOf(rect);
-    step.explanation = deadlyPattern(board, rect) + rest;
+    step.explanation = fill("If % held only %, they could swap them and the puzzle would have two solutions; it has "
+                            "one. %", {cellList(board.geometry(), step.cells), valueList(rect.pair), rest});
 }
 
 }  // namespace sudoku::logic

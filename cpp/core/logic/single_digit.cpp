@@ -1,10 +1,15 @@
 // Single-value patterns built from strong links (a value with exactly two places in a house): two strong links
 // joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish), and simple colouring of whole link networks.
 #include "cold.h"
-#include "strong_links.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
+
+namespace {
+
+struct Link {
+    int from, to, house;
+};
 
 std::vector<Link> strongLinks(const Board& board, int value) {
     std::vector<Link> links;
@@ -19,8 +24,6 @@ std::vector<Link> strongLinks(const Board& board, int value) {
     }
     return links;
 }
-
-namespace {
 
 bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
 
@@ -72,6 +75,9 @@ bool findTurbotFish(const Board& board, Technique kind, Step& step) {
     return false;
 }
 
+namespace {
+
+// Colours the strong-link network of `value` from `start`: colour[cell] = 1 or 2 for cells reached.
 std::vector<int> colourComponent(const Board& board, const std::vector<Link>& links, int start) {
     std::vector<int> colour(board.cellCount(), 0), queue = {start};
     colour[start] = 1;
@@ -84,8 +90,6 @@ std::vector<int> colourComponent(const Board& board, const std::vector<Link>& li
     }
     return colour;
 }
-
-namespace {
 
 bool colourStep(const Board& board, int value, const std::vector<int>& colour, Step& step) {
     const Geometry& g = board.geometry();

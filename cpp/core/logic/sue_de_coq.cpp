@@ -71,13 +71,12 @@ COLD void describe(const Board& board, const Intersection& at, Mask v, const Cho
     step.cells = at.core;
     step.cells.insert(step.cells.end(), l.cells.begin(), l.cells.end());
     step.cells.insert(step.cells.end(), b.cells.begin(), b.cells.end());
-    step.explanation = cellList(g, at.core) + ", in " + line + " and " + box + ", hold " + valueList(v) + "; " +
-                       cellList(g, l.cells) + " in " + line + " hold " + valueList(l.values) + ", " +
-                       cellList(g, b.cells) + " in " + box + " hold " + valueList(b.values) +
-                       ". These cells hold as many values as they are cells, so each value sits once among them: " +
-                       valueList(l.values) + " in " + line + ", " + valueList(b.values) + " in " + box +
-                       ". The other cells of " + line + " lose all but " + valueList(b.values) + ", those of " + box +
-                       " all but " + valueList(l.values) + ".";
+    const std::string lv = valueList(l.values), bv = valueList(b.values);
+    step.explanation = fill("%, in % and %, hold %; % in % hold %, % in % hold %. These cells hold as many values as "
+                            "they are cells, so each value sits once among them: % in %, % in %. The other cells of % "
+                            "lose all but %, those of % all but %.",
+                            {cellList(g, at.core), line, box, valueList(v), cellList(g, l.cells), line, lv,
+                             cellList(g, b.cells), box, bv, lv, line, bv, box, line, bv, box, lv});
 }
 
 bool pairStep(const Board& board, const Intersection& at, Mask v, const Chosen& l, const Chosen& b, Step& step) {

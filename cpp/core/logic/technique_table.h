@@ -66,10 +66,8 @@ enum class Technique {
     uniqueRectangle6,
     hiddenRectangle,
     sueDeCoq,
-    remotePair,
     lockedPair,
     lockedTriple,
-    multiColouring,
     count  // not a technique: the number of ids
 };
 

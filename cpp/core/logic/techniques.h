@@ -27,10 +27,6 @@ bool findEmptyRectangle(const Board& board, Step& step);
 // single_digit.cpp: two strong links joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish); colouring
 bool findTurbotFish(const Board& board, Technique kind, Step& step);
 bool findSimpleColouring(const Board& board, Step& step);
-// multi_colouring.cpp: two strong-link networks of one value
-bool findMultiColouring(const Board& board, Step& step);
-// remote_pair.cpp: a chain of cells holding only the same two values
-bool findRemotePair(const Board& board, Step& step);
 // sue_de_coq.cpp: a box-line intersection's cells with cells of the rest of the line and of the box
 bool findSueDeCoq(const Board& board, Step& step);
 // wings.cpp

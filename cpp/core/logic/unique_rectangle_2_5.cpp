@@ -29,9 +29,9 @@ bool extraValueStep(const Board& board, const Rectangle& rect, Technique kind, S
     step = makeStep(board, kind, g.housesOf(roofs[0])[0]);
     step.eliminations = std::move(found.eliminations);
     const std::string v = valueText(lowestOf(extra));
-    describeRectangle(board, rect, "So " + cellList(g, roofs) + " cannot all leave out " + v +
-                                       ", their only other candidate: one of them is " + v +
-                                       ", and the cells that see them all cannot be " + v + ".", step);
+    describeRectangle(board, rect, fill("So % cannot all leave out %, their only other candidate: one of them is %, "
+                                        "and the cells that see them all cannot be %.", {cellList(g, roofs), v, v, v}),
+                      step);
     return true;
 }
 

@@ -37,10 +37,11 @@ bool subsetStep(const Board& board, const Rectangle& rect, int h, const int (&ro
             const Geometry& g = board.geometry();
             step = makeStep(board, Technique::uniqueRectangle3, h);
             step.eliminations = std::move(found.eliminations);
-            describeRectangle(board, rect, "So " + cellName(g, roofs[0]) + " or " + cellName(g, roofs[1]) +
-                                               " holds one of " + valueList(extra) + "; with " + cellList(g, subset) +
-                                               " they hold only " + valueList(values) + " in " + houseName(house) +
-                                               ", so its other cells lose these values.", step);
+            describeRectangle(board, rect,
+                              fill("So % or % holds one of %; with % they hold only % in %, so its other cells lose "
+                                   "these values.", {cellName(g, roofs[0]), cellName(g, roofs[1]), valueList(extra),
+                                                     cellList(g, subset), valueList(values), houseName(house)}),
+                              step);
             step.cells.insert(step.cells.end(), subset.begin(), subset.end());
             return true;
         });

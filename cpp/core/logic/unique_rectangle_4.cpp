@@ -23,10 +23,10 @@ bool type4Step(const Board& board, const Rectangle& rect, Step& step) {
             const int other = lowestOf(rect.pair & ~bitOf(held));
             step = makeStep(board, Technique::uniqueRectangle4, h);
             step.eliminations = {{roofs[0], other}, {roofs[1], other}};
-            const std::string roofNames = cellName(g, roofs[0]) + " and " + cellName(g, roofs[1]);
-            describeRectangle(board, rect, "In " + houseName(board.houses()[h]) + ", " + valueText(held) +
-                                               " can only go in " + roofNames + ", so one of them is " +
-                                               valueText(held) + " and neither can be " + valueText(other) + ".",
+            describeRectangle(board, rect,
+                              fill("In %, % can only go in %, so one of them is % and neither can be %.",
+                                   {houseName(board.houses()[h]), valueText(held), cellList(g, roofs), valueText(held),
+                                    valueText(other)}),
                               step);
             return true;
         }

@@ -24,12 +24,11 @@ bool type6Step(const Board& board, const Rectangle& rect, Step& step) {
             step.houses.push_back(pair[1]);
             step.eliminations = {{rect.byRow, value}, {rect.byColumn, value}};
             const std::string v = valueText(value);
-            describeRectangle(board, rect, "In " + houseList(board, {pair[0], pair[1]}) + ", " + v +
-                                               " can only go in the rectangle's corners, so it fills one of its "
-                                               "diagonals; on " + cellName(g, rect.byRow) + " and " +
-                                               cellName(g, rect.byColumn) + " it would leave " +
-                                               cellName(g, rect.floor) + " and " + cellName(g, rect.across) +
-                                               " the other value, the deadly pattern. So neither is " + v + ".",
+            describeRectangle(board, rect,
+                              fill("In %, % can only go in the rectangle's corners, so it fills one of its diagonals; "
+                                   "on % it would leave % the other value, the deadly pattern. So neither is %.",
+                                   {houseList(board, {pair[0], pair[1]}), v, cellList(g, {rect.byRow, rect.byColumn}),
+                                    cellList(g, {rect.floor, rect.across}), v}),
                               step);
             return true;
         }
