@@ -6,6 +6,7 @@ import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
 import { applyMove, breakingMove, clashes, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { ruleNames } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
 import { createSync } from './sync.js';
@@ -44,9 +45,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   }
 
   function title(puzzle) {
-    // The constraints' names as the engine gives them, except that cages make a killer.
-    const rules = [...new Set((puzzle.constraints?.groups ?? []).map((g) => (g.kind === 'cage' ? 'killer' : g.kind)))];
-    const words = [...rules, ...(puzzle.constraints?.pairs ?? []), ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
+    const rules = ruleNames(puzzle);
+    const words = [...rules, ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
     const kind = words.join(' ').replace(/^./, (c) => c.toUpperCase());
     return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
   }

@@ -9,10 +9,17 @@ export function readStats() {
   return loadStats().value ?? EMPTY();
 }
 
-// "9×9 classic, medium"; imported puzzles have no level.
+// The names of a puzzle's constraints beyond houses, as the engine gives them, except that cages make a killer:
+// ['killer', 'anti-king']. Generated and imported puzzles alike, since both carry their constraints.
+export function ruleNames(puzzle) {
+  const groups = [...new Set((puzzle.constraints?.groups ?? []).map((g) => (g.kind === 'cage' ? 'killer' : g.kind)))];
+  return [...groups, ...(puzzle.constraints?.pairs ?? [])];
+}
+
+// "9×9 classic, medium", "9×9 classic killer, imported"; imported puzzles have no level.
 export function kindOf(puzzle) {
-  const constraint = puzzle.constraint ? ` ${puzzle.constraint}` : '';
-  return `${puzzle.size}×${puzzle.size} ${puzzle.variant}${constraint}, ${puzzle.level ?? 'imported'}`;
+  const rules = ruleNames(puzzle).map((name) => ` ${name}`).join('');
+  return `${puzzle.size}×${puzzle.size} ${puzzle.variant}${rules}, ${puzzle.level ?? 'imported'}`;
 }
 
 function update(puzzle, change) {

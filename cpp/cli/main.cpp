@@ -3,6 +3,7 @@
 #include <map>
 
 #include "commands.h"
+#include "generator/constraint_choice.h"
 #include "logic/step.h"
 
 namespace {
@@ -29,6 +30,10 @@ After the cells, fields separated by ';' may say the puzzle's shape (as `generat
   connected region of N cells; any N from 4 to 25). On a pasted grid they go on a line of their own right
   after the last row, or at the end of it. A plain line takes --variant and --box (classic and the most
   square box by default); a line whose fields disagree with them is an error.
+Constraints beyond houses are fields too, any number, in any order (cells written r1c1r1c2...):
+  cage=SUM/CELLS (killer cage: connected cells, no repeat, adding up to SUM), thermo=CELLS (from the bulb,
+  strictly increasing), arrow=CELLS (the circle first: it equals the sum of the rest), anti-knight,
+  anti-king, non-consecutive. Example: CELLS;cage=15/r1c1r1c2r2c1;thermo=r5c5r4c6r3c7;anti-king
 
 Commands:
   solve                 the solution line, or `none`, or `multiple`
@@ -45,9 +50,8 @@ Commands:
                         solution must use (one of the names below; case, spaces and hyphens do not
                         matter); --symmetry none|rotate180|rotate90|horizontal|vertical|diagonal;
                         --minimal: no clue can be removed; puzzle k uses seed N+k (default random).
-                        --constraint killer|thermo|arrow|anti-knight|anti-king|non-consecutive adds
-                        the constraint (a killer has cages and no givens; --cages 2-5, the default, sets
-                        its cage sizes in cells, from 1 to 9).
+                        --constraint C adds a constraint (one of the names below; a killer has cages
+                        and no givens; --cages 2-5, the default, sets its cage sizes in cells, 1 to 9).
                         --with-solution appends :SOLUTION. Exit 1 when no puzzle matches the target within
                         the attempts.
   generate --id GAMEID [--with-solution]
@@ -87,6 +91,13 @@ std::string techniqueHelp() {
     return text + row + "\n";
 }
 
+// The names --constraint takes, from the generator's table.
+std::string constraintHelp() {
+    std::string text = "\nConstraints (--constraint):";
+    for (const auto& choice : sudoku::constraintChoices()) text += std::string(" ") + choice.name;
+    return text + "\n";
+}
+
 const std::map<std::string, cli::Command>& commands() {
     static const std::map<std::string, cli::Command> table = {
         {"solve", cli::solveCommand},
@@ -110,7 +121,7 @@ int main(int argc, char** argv) {
         return cli::kUsageError;
     }
     if (line->has("--help") || line->command == "help") {
-        std::cout << kHelp << techniqueHelp();
+        std::cout << kHelp << techniqueHelp() << constraintHelp();
         return 0;
     }
     const auto command = commands().find(line->command);

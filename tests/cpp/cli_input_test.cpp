@@ -1,5 +1,6 @@
 // The `sudoku` tool's input: pasted grids among one-line puzzles (files and standard input, every command),
-// errors that name their input lines, unreadable paths, --technique names, --budget and non-ASCII symbols.
+// errors that name their input lines, unreadable paths, --technique and --constraint names in --help, --budget
+// and non-ASCII symbols.
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -7,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "generator/constraint_choice.h"
 #include "logic/step.h"
 #include "test_support.h"
 
@@ -166,6 +168,17 @@ TEST_CASE("[cli] --technique takes the engine's names in any case, spacing or hy
         CHECK(wrong.find(name) != std::string::npos);
         CHECK(help.find(" " + name) != std::string::npos);
     }
+}
+
+TEST_CASE("[cli] --help names every constraint and its line example reads back", "[cli]") {
+    const std::string help = runCli("--help", "");
+    for (const auto& choice : sudoku::constraintChoices()) CHECK(help.find(std::string(" ") + choice.name) != std::string::npos);
+    const std::string marker = "Example: CELLS";
+    const auto at = help.find(marker);
+    REQUIRE(at != std::string::npos);
+    const std::string fields = help.substr(at + marker.size(), help.find('\n', at) - at - marker.size());
+    CHECK(fields.find(";cage=") != std::string::npos);
+    CHECK(runCli("count", std::string(81, '.') + fields + "\n") == "2\n");
 }
 
 TEST_CASE("[cli] --budget bounds the search of every solving command, and a bad value is a usage error", "[cli]") {
