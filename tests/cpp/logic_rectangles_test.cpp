@@ -117,7 +117,4 @@ TEST_CASE("[logic] the rectangle techniques need a proven unique solution", "[lo
                         Technique::uniqueRectangle5, Technique::uniqueRectangle6, Technique::hiddenRectangle}) {
         CHECK((techniqueInfo(t).flags & kNeedsUniqueness) != 0);
     }
-    for (Technique t : {Technique::lockedPair, Technique::lockedTriple, Technique::sueDeCoq}) {
-        CHECK((techniqueInfo(t).flags & kNeedsUniqueness) == 0);
-    }
 }

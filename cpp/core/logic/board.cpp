@@ -1,34 +1,9 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
-#include <algorithm>
-
 #include "constraint_logic.h"
 
 namespace sudoku::logic {
-
-namespace {
-
-bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
-
-// Per box or region, the rows and columns crossing it, each once.
-void fillCrossings(Layout& layout) {
-    const auto& houses = layout.geometry.houses();
-    layout.crossings.resize(houses.size());
-    for (std::size_t box = 0; box < houses.size(); ++box) {
-        if (houses[box].kind != HouseKind::box && houses[box].kind != HouseKind::region) continue;
-        std::vector<int>& lines = layout.crossings[box];
-        for (int cell : houses[box].cells) {
-            for (int line : layout.geometry.housesOf(cell)) {
-                if (isLine(houses[line].kind) && std::find(lines.begin(), lines.end(), line) == lines.end()) {
-                    lines.push_back(line);
-                }
-            }
-        }
-    }
-}
-
-}  // namespace
 
 Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
     peers.resize(geometry.cellCount());
@@ -44,7 +19,6 @@ Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
         for (int cell : house.cells) set.set(cell);
         houseSets.push_back(set);
     }
-    fillCrossings(*this);
     if (!cages.empty()) sumAreas = findSumAreas(*this);
 }
 

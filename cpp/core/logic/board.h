@@ -44,7 +44,6 @@ struct Layout {
     // empty lists otherwise.
     std::vector<std::vector<int>> sideNeighbours;
     std::vector<CellSet> houseSets;  // per house
-    std::vector<std::vector<int>> crossings;  // per box or region: the rows and columns crossing it (else empty)
     std::vector<int> cages;          // indices into geometry.constraints().groups of its cages
     std::vector<int> thermos;        // ... of its thermometers
     std::vector<int> arrows;         // ... of its arrows

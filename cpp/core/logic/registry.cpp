@@ -16,8 +16,6 @@ template <int size>
 bool fish(const Board& b, Step& s) { return findFish(b, size, s); }
 template <int size, bool sashimi>
 bool finned(const Board& b, Step& s) { return findFinnedFish(b, size, sashimi, s); }
-template <int size>
-bool locked(const Board& b, Step& s) { return findLockedSubset(b, size, s); }
 template <Technique kind>
 bool rectangle(const Board& b, Step& s) { return findUniqueRectangleExtraValue(b, kind, s); }
 template <Technique kind>
@@ -35,11 +33,9 @@ const std::vector<TechniqueInfo> kRows = {
     {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle},
     {T::pointing, "Pointing", L::medium, 26, findPointing, 0},
     {T::claiming, "Claiming", L::medium, 28, findClaiming, 0},
-    {T::lockedPair, "Locked Pair", L::medium, 30, locked<2>, 0},
     {T::nakedPair, "Naked Pair", L::medium, 30, nakedSubset<2>, 0},
     {T::xWing, "X-Wing", L::hard, 32, fish<2>, 0},
     {T::hiddenPair, "Hidden Pair", L::medium, 34, hiddenSubset<2>, 0},
-    {T::lockedTriple, "Locked Triple", L::medium, 36, locked<3>, 0},
     {T::nakedTriple, "Naked Triple", L::medium, 36, nakedSubset<3>, 0},
     {T::swordfish, "Swordfish", L::hard, 38, fish<3>, 0},
     {T::hiddenTriple, "Hidden Triple", L::medium, 40, hiddenSubset<3>, 0},
@@ -66,7 +62,6 @@ const std::vector<TechniqueInfo> kRows = {
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},
     {T::bugPlusOne, "BUG+1", L::hard, 56, findBugPlusOne, kNeedsUniqueness},
     {T::simpleColouring, "Simple Colouring", L::expert, 60, findSimpleColouring, 0},
-    {T::sueDeCoq, "Sue de Coq", L::expert, 64, findSueDeCoq, 0},
     {T::xChain, "X-Chain", L::expert, 66, chain<T::xChain>, kChain},
     {T::xyChain, "XY-Chain", L::expert, 66, chain<T::xyChain>, kChain},
     {T::aic, "AIC", L::extreme, 70, chain<T::aic>, kChain},

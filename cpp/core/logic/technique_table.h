@@ -65,9 +65,6 @@ enum class Technique {
     uniqueRectangle5,
     uniqueRectangle6,
     hiddenRectangle,
-    sueDeCoq,
-    lockedPair,
-    lockedTriple,
     count  // not a technique: the number of ids
 };
 

@@ -18,8 +18,6 @@ bool findNakedSubset(const Board& board, int size, Step& step);
 bool findHiddenSubset(const Board& board, int size, Step& step);
 // fish.cpp: size 2 X-Wing, 3 Swordfish, 4 Jellyfish
 bool findFish(const Board& board, int size, Step& step);
-// locked_subsets.cpp: a naked pair (size 2) or triple (3) lying in two houses at once
-bool findLockedSubset(const Board& board, int size, Step& step);
 // finned_fish.cpp: size 2 X-Wing, 3 Swordfish; sashimi or plain finned
 bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step);
 // empty_rectangle.cpp
@@ -27,8 +25,6 @@ bool findEmptyRectangle(const Board& board, Step& step);
 // single_digit.cpp: two strong links joined by a weak one (Skyscraper, 2-String Kite, Turbot Fish); colouring
 bool findTurbotFish(const Board& board, Technique kind, Step& step);
 bool findSimpleColouring(const Board& board, Step& step);
-// sue_de_coq.cpp: a box-line intersection's cells with cells of the rest of the line and of the box
-bool findSueDeCoq(const Board& board, Step& step);
 // wings.cpp
 bool findXyWing(const Board& board, Step& step);
 bool findXyzWing(const Board& board, Step& step);
