@@ -17,6 +17,8 @@ bool fish(const Board& b, Step& s) { return findFish(b, size, s); }
 template <int size, bool sashimi>
 bool finned(const Board& b, Step& s) { return findFinnedFish(b, size, sashimi, s); }
 template <Technique kind>
+bool rectangle(const Board& b, Step& s) { return findUniqueRectangleExtraValue(b, kind, s); }
+template <Technique kind>
 bool turbot(const Board& b, Step& s) { return findTurbotFish(b, kind, s); }
 template <Technique kind>
 bool chain(const Board& b, Step& s) { return findChain(b, kind, s); }
@@ -51,6 +53,12 @@ const std::vector<TechniqueInfo> kRows = {
     {T::xyzWing, "XYZ-Wing", L::hard, 44, findXyzWing, 0, 43},
     {T::wWing, "W-Wing", L::hard, 44, findWWing, 0, 66},
     {T::uniqueRectangle, "Unique Rectangle", L::hard, 45, findUniqueRectangle, kNeedsUniqueness},
+    {T::uniqueRectangle2, "Unique Rectangle Type 2", L::hard, 45, rectangle<T::uniqueRectangle2>, kNeedsUniqueness},
+    {T::uniqueRectangle4, "Unique Rectangle Type 4", L::hard, 45, findUniqueRectangle4, kNeedsUniqueness},
+    {T::uniqueRectangle3, "Unique Rectangle Type 3", L::hard, 46, findUniqueRectangle3, kNeedsUniqueness},
+    {T::uniqueRectangle5, "Unique Rectangle Type 5", L::hard, 46, rectangle<T::uniqueRectangle5>, kNeedsUniqueness},
+    {T::uniqueRectangle6, "Unique Rectangle Type 6", L::hard, 46, findUniqueRectangle6, kNeedsUniqueness},
+    {T::hiddenRectangle, "Hidden Rectangle", L::hard, 46, findHiddenRectangle, kNeedsUniqueness},
     {T::nakedQuad, "Naked Quad", L::hard, 50, nakedSubset<4>, 0},
     {T::jellyfish, "Jellyfish", L::expert, 52, fish<4>, 0},
     {T::hiddenQuad, "Hidden Quad", L::hard, 54, hiddenSubset<4>, 0},

@@ -26,6 +26,19 @@ void applyStep(Board& board, const Step& step) {
 
 std::string valueText(int value) { return std::string(1, valueSymbol(value)); }
 
+std::string fill(const char* pattern, std::initializer_list<std::string> parts) {
+    std::string text;
+    auto part = parts.begin();
+    for (; *pattern != 0; ++pattern) {
+        if (*pattern == '%' && part != parts.end()) {
+            text += *part++;
+        } else {
+            text += *pattern;
+        }
+    }
+    return text;
+}
+
 std::string joinWithAnd(const std::vector<std::string>& items) {
     std::string text;
     for (std::size_t i = 0; i < items.size(); ++i) {

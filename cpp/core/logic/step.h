@@ -1,6 +1,7 @@
 // One logical deduction: the technique, what it places and eliminates, what to highlight, and its explanation.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ std::string valueList(Mask values);                                             
 std::string houseList(const Board& board, const std::vector<int>& houses);      // "row 2, row 5 and row 7"
 std::string valueText(int value);                                               // "7", "A"
 std::string joinWithAnd(const std::vector<std::string>& items);                 // "a, b and c"
+// The pattern with each '%' replaced by the next part: fill("In %, % is %.", {a, b, c}). One call instead of a
+// chain of + per sentence keeps the module small.
+std::string fill(const char* pattern, std::initializer_list<std::string> parts);
 // Starts a step: technique, weight, and the nudge "<Technique>. Look at <house>." (or without a house).
 Step makeStep(const Board& board, Technique technique, int focusHouse = -1);
 // Eliminates `value` from every cell of `targets` that has it; returns whether anything was added.

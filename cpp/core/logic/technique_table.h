@@ -61,6 +61,12 @@ enum class Technique {
     hiddenCageCombination,
     alsXyChain,
     forcingNet,
+    uniqueRectangle2,
+    uniqueRectangle3,
+    uniqueRectangle4,
+    uniqueRectangle5,
+    uniqueRectangle6,
+    hiddenRectangle,
     count  // not a technique: the number of ids
 };
 

@@ -32,6 +32,13 @@ bool findWWing(const Board& board, Step& step);
 // uniqueness.cpp: valid only when the puzzle is known to have exactly one solution
 bool findUniqueRectangle(const Board& board, Step& step);
 bool findBugPlusOne(const Board& board, Step& step);
+// unique_rectangle_2_5.cpp (kind uniqueRectangle2 or uniqueRectangle5), unique_rectangle_3.cpp, _4.cpp, _6.cpp,
+// hidden_rectangle.cpp: the other rectangle types (rectangles.h), under the same condition
+bool findUniqueRectangleExtraValue(const Board& board, Technique kind, Step& step);
+bool findUniqueRectangle3(const Board& board, Step& step);
+bool findUniqueRectangle4(const Board& board, Step& step);
+bool findUniqueRectangle6(const Board& board, Step& step);
+bool findHiddenRectangle(const Board& board, Step& step);
 // als_xz.cpp, als_xy_wing.cpp: almost locked sets linked by restricted common values
 bool findAlsXz(const Board& board, Step& step);
 bool findAlsXyWing(const Board& board, Step& step);

@@ -1,24 +1,11 @@
 // Uniqueness techniques: patterns that would give the puzzle a second solution, so they cannot happen. Only
 // valid when the puzzle is known to have exactly one solution (the caller proves it with the DLX solver).
+#include "rectangles.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
 
 namespace {
-
-// Whether two values could swap between the corners {a, b, c, d} (a-b and c-d share rows, a-c and b-d columns)
-// without breaking any house: every house holding a corner must hold exactly two, side by side, never opposite.
-bool swappable(const Board& board, const int (&corners)[4]) {
-    const Layout& layout = board.layout();
-    for (int corner : corners) {
-        for (int h : board.geometry().housesOf(corner)) {
-            const CellSet& in = layout.houseSets[h];
-            const int inside = in[corners[0]] + in[corners[1]] + in[corners[2]] + in[corners[3]];
-            if (inside != 2 || (in[corners[0]] && in[corners[3]]) || (in[corners[1]] && in[corners[2]])) return false;
-        }
-    }
-    return true;
-}
 
 bool rectangleStep(const Board& board, const int (&corners)[4], Step& step) {
     Mask pair = 0;
