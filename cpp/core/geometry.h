@@ -89,6 +89,8 @@ private:
 const char* houseKindName(HouseKind kind);
 // A house beyond every sudoku's rows, columns and boxes (or regions): what a variant adds (a diagonal, a window).
 bool isExtraHouse(HouseKind kind);
+// A row or a column (the lines that cross a box).
+inline bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
 // "r3c5" (1-based), the notation of every message and step.
 std::string cellName(const Geometry& geometry, int cell);
 // "row 3", "column 5", "box 4", "region 2", "the main diagonal", "the anti-diagonal", "window 1".

@@ -9,7 +9,6 @@ namespace sudoku::logic {
 namespace {
 
 bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
-bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
 
 }  // namespace
 

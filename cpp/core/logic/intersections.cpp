@@ -6,8 +6,6 @@ namespace sudoku::logic {
 
 namespace {
 
-bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
-
 bool findLocked(const Board& board, bool fromLines, Technique technique, Step& step) {
     const auto& houses = board.houses();
     const Layout& layout = board.layout();

@@ -25,8 +25,6 @@ std::vector<Link> strongLinks(const Board& board, int value) {
     return links;
 }
 
-bool isLine(HouseKind kind) { return kind == HouseKind::row || kind == HouseKind::column; }
-
 // Which pattern two strong links a=b and c=d form when b sees c.
 Technique patternOf(const Board& board, const Link& first, const Link& second) {
     const Geometry& g = board.geometry();
