@@ -28,17 +28,6 @@ bool touching(const Geometry& g, int a, int b, bool diagonalToo) {
     return diagonalToo ? std::max(dr, dc) == 1 : dr + dc == 1;
 }
 
-bool connected(const Geometry& g, const std::vector<int>& cells) {
-    std::vector<int> reached{cells[0]};
-    for (std::size_t k = 0; k < reached.size(); ++k) {
-        for (int other : cells) {
-            if (touching(g, reached[k], other, false) && std::find(reached.begin(), reached.end(), other) == reached.end()) {
-                reached.push_back(other);
-            }
-        }
-    }
-    return reached.size() == cells.size();
-}
 
 Result<bool> checkGroup(const Geometry& g, const Group& group, std::vector<int>& cageOf, int index) {
     const GroupRules& rules = groupRules(group.kind);
@@ -54,7 +43,7 @@ Result<bool> checkGroup(const Geometry& g, const Group& group, std::vector<int>&
         }
     }
     if (group.kind != GroupKind::cage) return true;
-    if (!connected(g, group.cells)) return groupError(g, group, "is not connected; a cage's cells must touch side by side");
+    if (!sideConnected(g, group.cells)) return groupError(g, group, "is not connected; a cage's cells must touch side by side");
     for (int cell : group.cells) {
         if (cageOf[cell] >= 0) return groupError(g, group, "overlaps another cage at " + cellName(g, cell));
         cageOf[cell] = index;
@@ -262,6 +251,19 @@ Result<ConstraintLayout> layOutConstraints(const Geometry& g, Constraints constr
     layout.constraints = std::move(constraints);
     addPairItems(g, layout);
     return layout;
+}
+
+bool sideConnected(const Geometry& g, const std::vector<int>& cells) {
+    if (cells.empty()) return false;
+    std::vector<int> reached{cells[0]};
+    for (std::size_t k = 0; k < reached.size(); ++k) {
+        for (int other : cells) {
+            if (touching(g, reached[k], other, false) && std::find(reached.begin(), reached.end(), other) == reached.end()) {
+                reached.push_back(other);
+            }
+        }
+    }
+    return reached.size() == cells.size();
 }
 
 }  // namespace sudoku

@@ -49,5 +49,7 @@ struct ConstraintLayout {
 // Checks every group (enough cells, none repeated, cages connected and not overlapping, paths touching from cell
 // to cell, some filling admissible, fillings bounded) and builds the layout; errors name the group as written.
 Result<ConstraintLayout> layOutConstraints(const Geometry& geometry, Constraints constraints);
+// Whether the cells are one group of side-by-side neighbours (false when empty): a cage's shape.
+bool sideConnected(const Geometry& geometry, const std::vector<int>& cells);
 
 }  // namespace sudoku

@@ -30,18 +30,6 @@ void resum(CageSet& cages, const std::vector<int>& grid) {
     }
 }
 
-bool sideConnected(const Geometry& g, const std::vector<int>& cells) {
-    if (cells.empty()) return false;
-    std::vector<int> reached{cells[0]};
-    for (std::size_t k = 0; k < reached.size(); ++k) {
-        for (int next : sideNeighbours(g, reached[k])) {
-            const bool inside = std::find(cells.begin(), cells.end(), next) != cells.end();
-            if (inside && std::find(reached.begin(), reached.end(), next) == reached.end()) reached.push_back(next);
-        }
-    }
-    return reached.size() == cells.size();
-}
-
 namespace {
 
 // Grows a cage from `start` over free cells (owner -1) to `target` cells, never repeating a value.

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "constraint_choice.h"
+#include "constraints/constraint_layout.h"
 #include "killer_count.h"
 #include "random.h"
 
@@ -14,8 +15,6 @@ namespace sudoku {
 std::vector<int> sideNeighbours(const Geometry& geometry, int cell);
 // The values of the cells in the grid (bit v-1).
 std::uint32_t valuesOf(const std::vector<int>& cells, const std::vector<int>& grid);
-// Whether the cells are one side-by-side connected group (false when empty).
-bool sideConnected(const Geometry& geometry, const std::vector<int>& cells);
 // The sums of the cages over the grid.
 void resum(CageSet& cages, const std::vector<int>& grid);
 
