@@ -149,6 +149,8 @@ bool findForcing(const Board& board, bool net, Step& step) {
 }  // namespace
 
 bool findForcingChain(const Board& board, Step& step) { return findForcing(board, false, step); }
-bool findForcingNet(const Board& board, Step& step) { return findForcing(board, true, step); }
+// Up to 9x9 only: on a 16x16 or 25x25 with few values placed, every assumption's pointing and claiming made a
+// stuck position's last search 30x slower (0.68 s against 0.02 s for `sudoku steps` on a 16x16 with one clue).
+bool findForcingNet(const Board& board, Step& step) { return board.size() <= 9 && findForcing(board, true, step); }
 
 }  // namespace sudoku::logic
