@@ -27,17 +27,12 @@ struct Path {
     double label = 0;
 };
 
-constexpr int kStuckWeight = 100;  // as rating.cpp: a stuck path scores above every technique
 constexpr int kLowest = 10, kHighest = 99;
 // Rows on fewer puzzles keep their weight: a handful of puzzles would pull it anywhere.
 constexpr int kMinPuzzles = 20;
 
 int rowOf(Technique id) {
-    const auto& table = sudoku::logic::techniqueTable();
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        if (table[i].id == id) return static_cast<int>(i);
-    }
-    return -1;
+    return static_cast<int>(&sudoku::logic::techniqueInfo(id) - sudoku::logic::techniqueTable().data());
 }
 
 Path pathOf(const sudoku::Puzzle& puzzle, double label) {
@@ -59,12 +54,11 @@ Path pathOf(const sudoku::Puzzle& puzzle, double label) {
     return path;
 }
 
-// The same score as rateSolution, with `weights` (per row) in place of the rows' score weights.
+// The score rateSolution gives, with `weights` (per row) in place of the rows' score weights.
 double scoreOf(const Path& path, const std::vector<int>& weights) {
     int hardest = 0;
     for (const auto& [row, extra] : path.rows) hardest = std::max(hardest, weights[row] + extra);
-    if (!path.solved) hardest = kStuckWeight;
-    return hardest * 100.0 + std::min(path.harder, 99);
+    return sudoku::logic::ratingScore(hardest, path.harder, path.solved);
 }
 
 struct Sample {
@@ -150,7 +144,7 @@ int runFitBench(int argc, char** argv) {
         return 2;
     }
     std::vector<int> current;
-    for (const TechniqueInfo& row : sudoku::logic::techniqueTable()) current.push_back(row.score ? row.score : row.weight);
+    for (const TechniqueInfo& row : sudoku::logic::techniqueTable()) current.push_back(sudoku::logic::rowScore(row));
     const Sample even = sampleOf(paths, 2, 0), odd = sampleOf(paths, 2, 1), all = sampleOf(paths, 1, 0);
     const std::vector<int> half = fit(even, current);
     std::printf("%s: %zu rated puzzles\n", path.c_str(), paths.size());

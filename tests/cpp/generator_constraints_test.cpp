@@ -139,15 +139,13 @@ TEST_CASE("[generator constraints] killers at every level are rated there and ha
 TEST_CASE("[generator constraints] one-cell cages are rare: merged into a neighbour where the puzzle stays unique", "[generator]") {
     // Measured over seeds 1-50 (9x9 classic, cages 2-5): 0.36 one-cell cages per puzzle, at most 4 (2.2 before
     // they were merged or widened; 7 in these 20). The bound is on the 20 together, so one puzzle does not fail it.
-    int oneCell = 0, puzzles = 0;
+    int oneCell = 0;
     for (unsigned seed = 1; seed <= 20; ++seed) {
         auto made = sudoku::generate(optionsOf(ConstraintChoice::killer, 9, Variant::classic, seed));
         REQUIRE(made.ok());
-        ++puzzles;
         for (const auto& group : made->puzzle.geometry.constraints().groups) oneCell += group.cells.size() == 1;
     }
     CHECK(oneCell <= 12);  // at most 0.6 per puzzle
-    CHECK(puzzles == 20);
 }
 
 TEST_CASE("[generator constraints] the killer counter agrees with the independent checker", "[generator]") {

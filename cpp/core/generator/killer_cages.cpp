@@ -172,11 +172,11 @@ CageSet growCages(const Geometry& g, const std::vector<int>& grid, const CageSiz
 }
 
 bool makeUnique(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
-                Random& random, std::uint64_t nodeBudget, const std::function<bool(int checks)>& keepGoing) {
+                Random& random, std::uint64_t nodeBudget, const std::function<bool()>& keepGoing) {
     const Geometry& g = counter.geometry();
     std::vector<int> first, second;
-    for (int checks = 0;; ++checks) {
-        if (keepGoing && !keepGoing(checks)) return false;
+    for (;;) {
+        if (keepGoing && !keepGoing()) return false;
         const KillerCount count = counter.count(cages, nodeBudget, first, second);
         if (count == KillerCount::unique) return true;
         if (count != KillerCount::multiple) return false;

@@ -26,7 +26,7 @@ CageSet growCages(const Geometry& geometry, const std::vector<int>& grid, const 
 // differs is cut in two connected parts whose sums that solution breaks. False when a count outruns `nodeBudget`
 // or `keepGoing` returns false (cancel); the cages are then unfinished.
 bool makeUnique(KillerCounter& counter, const std::vector<int>& grid, const CageSizes& sizes, CageSet& cages,
-                seeded::Random& random, std::uint64_t nodeBudget, const std::function<bool(int checks)>& keepGoing);
+                seeded::Random& random, std::uint64_t nodeBudget, const std::function<bool()>& keepGoing);
 
 // Cuts a random cage in two connected parts of at least sizes.min cells each (the puzzle keeps every solution it
 // had and may lose some). False when no cage is big enough.

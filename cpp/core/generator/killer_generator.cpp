@@ -21,9 +21,9 @@ constexpr std::uint64_t kCountBudget = 300;
 // more than the exact-cover encoding does, and a few puzzles it proves unique in milliseconds ran the solver past
 // its 20,000,000-node budget (9x9 X, seed 3). Those attempts are dropped.
 constexpr std::uint64_t kConfirmBudget = 100000;
-constexpr int kChecksForProgress = 40;
+constexpr int kChecksForProgress = 40;  // progress reads checks / this, up to 0.95
 // Splits tried to bring a puzzle rated above a target level down to it.
-constexpr int kSplitTries = 12;  // progress reads checks / this, up to 0.95
+constexpr int kSplitTries = 12;
 
 Constraints cageConstraints(const CageSet& cages) {
     Constraints constraints;
@@ -107,7 +107,7 @@ KillerOutcome makeKiller(Solver& gridSolver, KillerCounter& counter, const Gener
         return !cancelled;
     };
     const auto missed = [&] { return cancelled ? KillerOutcome::cancelled : KillerOutcome::missed; };
-    if (!makeUnique(counter, solution, options.cages, cages, random, kCountBudget, [&](int) { return keepGoing(); })) {
+    if (!makeUnique(counter, solution, options.cages, cages, random, kCountBudget, keepGoing)) {
         return missed();
     }
     // One-cell cages read as givens: unless the sizes ask for them, they join or widen into a neighbour.

@@ -30,6 +30,9 @@ LogicSolution solveLogically(Board& board, const LogicOptions& options);
 
 // The rating of a logical solution (what ratePuzzle returns for the solution it finds).
 Rating rateSolution(const LogicSolution& solution);
+// A rating's score from its hardest step's score weight and its count of non-single steps; a stuck solve scores
+// above every technique (`sudoku_bench fit` scores with trial weights through it).
+int ratingScore(int hardestWeight, int harderSteps, bool solved);
 
 // The options for solving a puzzle (given whether it has one solution): uniqueness techniques only when it has one
 // and no constraints beyond houses, since they reason about deadly patterns of houses alone and a cage sum or a

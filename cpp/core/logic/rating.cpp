@@ -24,8 +24,9 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
-        if (logic::scoreWeight(step) > hardestWeight) {
-            hardestWeight = logic::scoreWeight(step);
+        const int weight = logic::scoreWeight(step);
+        if (weight > hardestWeight) {
+            hardestWeight = weight;
             rating.hardest = info.name;
         }
         if (!(info.flags & logic::kSingle)) ++harderSteps;
@@ -35,12 +36,15 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     }
     if (!solution.solved) {
         rating.level = Level::extreme;
-        hardestWeight = kStuckWeight;
         rating.hardest = "stuck";
     }
-    // The hardest step decides (x100, as Sudoku Explainer does); how many non-single steps it took breaks ties.
-    rating.score = hardestWeight * 100 + std::min(harderSteps, 99);
+    rating.score = logic::ratingScore(hardestWeight, harderSteps, solution.solved);
     return rating;
+}
+
+int logic::ratingScore(int hardestWeight, int harderSteps, bool solved) {
+    // The hardest step decides (x100, as Sudoku Explainer does); how many non-single steps it took breaks ties.
+    return (solved ? hardestWeight : kStuckWeight) * 100 + std::min(harderSteps, 99);
 }
 
 const char* levelName(Level level) { return kLevelNames[static_cast<int>(level)]; }

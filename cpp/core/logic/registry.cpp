@@ -116,7 +116,7 @@ const char* techniqueName(Technique technique) { return techniqueInfo(technique)
 
 int scoreWeight(const Step& step) {
     const TechniqueInfo& row = techniqueInfo(step.technique);
-    return row.score == 0 ? step.weight : step.weight - row.weight + row.score;
+    return step.weight - row.weight + rowScore(row);
 }
 
 const std::vector<Technique>& allTechniques() {

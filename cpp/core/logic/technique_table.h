@@ -92,6 +92,8 @@ struct TechniqueInfo {
     int score = 0;
 };
 
+// A row's weight in the rating: its fitted score weight, or its order weight when it has none.
+inline int rowScore(const TechniqueInfo& row) { return row.score == 0 ? row.weight : row.score; }
 // A step's weight in the rating: its row's score weight, plus what its length added to the order weight.
 int scoreWeight(const Step& step);
 
