@@ -12,23 +12,21 @@ bool hiddenStep(const Board& board, const Rectangle& rect, Step& step) {
     const Geometry& g = board.geometry();
     const int n = board.size();
     const int row = g.row(rect.across), column = n + g.col(rect.across);
-    for (int value = 1; value <= n; ++value) {
-        if (!(rect.pair & bitOf(value))) continue;
-        if (countOf(board.positions(row, value)) != 2 || countOf(board.positions(column, value)) != 2) continue;
-        const int other = lowestOf(rect.pair & ~bitOf(value));
-        step = makeStep(board, Technique::hiddenRectangle, row);
-        step.houses.push_back(column);
-        step.eliminations = {{rect.across, other}};
-        const std::string v = valueText(value), w = valueText(other), corner = cellName(g, rect.across);
-        describeRectangle(board, rect,
-                          fill("In %, % can only go in the rectangle's corners. Were % %, % would be % and % %: the "
-                               "deadly pattern. So % is not %.",
-                               {houseList(board, {row, column}), v, corner, w, cellList(g, {rect.byRow, rect.byColumn}),
-                                v, cellName(g, rect.floor), w, corner, w}),
-                          step);
-        return true;
-    }
-    return false;
+    const Mask held = twoPlaceValues(board, rect.pair, row) & twoPlaceValues(board, rect.pair, column);
+    if (held == 0) return false;
+    const int value = lowestOf(held);
+    const int other = lowestOf(rect.pair & ~bitOf(value));
+    step = makeStep(board, Technique::hiddenRectangle, row);
+    step.houses.push_back(column);
+    step.eliminations = {{rect.across, other}};
+    const std::string v = valueText(value), w = valueText(other), corner = cellName(g, rect.across);
+    describeRectangle(board, rect,
+                      fill("In %, % can only go in the rectangle's corners. Were % %, % would be % and % %: the "
+                           "deadly pattern. So % is not %.",
+                           {houseList(board, {row, column}), v, corner, w, cellList(g, {rect.byRow, rect.byColumn}),
+                            v, cellName(g, rect.floor), w, corner, w}),
+                      step);
+    return true;
 }
 
 }  // namespace

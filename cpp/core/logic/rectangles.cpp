@@ -18,6 +18,14 @@ bool swappable(const Board& board, const int (&corners)[4]) {
     return true;
 }
 
+Mask twoPlaceValues(const Board& board, Mask pair, int house) {
+    Mask values = 0;
+    for (Mask rest = pair; rest != 0; rest &= rest - 1) {
+        if (countOf(board.positions(house, lowestOf(rest))) == 2) values |= bitOf(lowestOf(rest));
+    }
+    return values;
+}
+
 std::vector<int> cornersOf(const Rectangle& rect) { return {rect.floor, rect.byRow, rect.byColumn, rect.across}; }
 
 COLD void describeRectangle(const Board& board, const Rectangle& rect, const std::string& rest, Step& step) {

@@ -46,6 +46,9 @@ bool forEachRectangle(const Board& board, const Found& found) {
     return false;
 }
 
+// The values of `pair` with exactly two places in `house` (for the rectangles: both on its corners).
+Mask twoPlaceValues(const Board& board, Mask pair, int house);
+
 // The four corners: floor, byRow, byColumn, across.
 std::vector<int> cornersOf(const Rectangle& rect);
 struct Step;

@@ -18,18 +18,18 @@ bool type4Step(const Board& board, const Rectangle& rect, Step& step) {
     if (roofs.size() != 2 || (g.row(roofs[0]) != g.row(roofs[1]) && g.col(roofs[0]) != g.col(roofs[1]))) return false;
     for (int h : g.housesOf(roofs[0])) {
         if (!board.layout().houseSets[h][roofs[1]]) continue;
-        for (int held = 1; held <= board.size(); ++held) {
-            if (!(rect.pair & bitOf(held)) || countOf(board.positions(h, held)) != 2) continue;  // the roofs' two
-            const int other = lowestOf(rect.pair & ~bitOf(held));
-            step = makeStep(board, Technique::uniqueRectangle4, h);
-            step.eliminations = {{roofs[0], other}, {roofs[1], other}};
-            describeRectangle(board, rect,
-                              fill("In %, % can only go in %, so one of them is % and neither can be %.",
-                                   {houseName(board.houses()[h]), valueText(held), cellList(g, roofs), valueText(held),
-                                    valueText(other)}),
-                              step);
-            return true;
-        }
+        const Mask values = twoPlaceValues(board, rect.pair, h);  // the roofs' two places
+        if (values == 0) continue;
+        const int held = lowestOf(values);
+        const int other = lowestOf(rect.pair & ~bitOf(held));
+        step = makeStep(board, Technique::uniqueRectangle4, h);
+        step.eliminations = {{roofs[0], other}, {roofs[1], other}};
+        describeRectangle(board, rect,
+                          fill("In %, % can only go in %, so one of them is % and neither can be %.",
+                               {houseName(board.houses()[h]), valueText(held), cellList(g, roofs), valueText(held),
+                                valueText(other)}),
+                          step);
+        return true;
     }
     return false;
 }

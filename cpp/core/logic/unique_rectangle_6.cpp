@@ -16,10 +16,13 @@ bool type6Step(const Board& board, const Rectangle& rect, Step& step) {
     const Geometry& g = board.geometry();
     const int n = board.size();
     const int lines[2][2] = {{g.row(rect.floor), g.row(rect.across)}, {n + g.col(rect.floor), n + g.col(rect.across)}};
-    for (int value = 1; value <= n; ++value) {
-        if (!(rect.pair & bitOf(value))) continue;
-        for (const auto& pair : lines) {
-            if (countOf(board.positions(pair[0], value)) != 2 || countOf(board.positions(pair[1], value)) != 2) continue;
+    const Mask inBoth[2] = {twoPlaceValues(board, rect.pair, lines[0][0]) & twoPlaceValues(board, rect.pair, lines[0][1]),
+                            twoPlaceValues(board, rect.pair, lines[1][0]) & twoPlaceValues(board, rect.pair, lines[1][1])};
+    for (Mask rest = rect.pair; rest != 0; rest &= rest - 1) {
+        const int value = lowestOf(rest);
+        for (int way = 0; way < 2; ++way) {
+            if (!(inBoth[way] & bitOf(value))) continue;
+            const auto& pair = lines[way];
             step = makeStep(board, Technique::uniqueRectangle6, pair[0]);
             step.houses.push_back(pair[1]);
             step.eliminations = {{rect.byRow, value}, {rect.byColumn, value}};
