@@ -73,7 +73,7 @@ COLD std::string chainAlsName(const Board& board, const ChainAlsNodes& nodes, in
             places += (places.empty() ? "" : "/") + cellName(board.geometry(), als.cells[i]);
         }
     }
-    return places + " (the set " + alsText(board, als) + ")";
+    return places;
 }
 
 }  // namespace sudoku::logic

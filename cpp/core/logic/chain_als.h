@@ -61,7 +61,7 @@ private:
     Lists cells_, groups_, linked_, ofCandidate_, ofGroup_;
 };
 
-// "r1c2/r1c5 (the set r1c2, r1c5, r1c8 of row 1, values 1, 4, 7 and 9)": the node's places of its value.
+// "r1c2/r1c5": the node's places of its value in its set.
 std::string chainAlsName(const Board& board, const ChainAlsNodes& nodes, int k);
 
 }  // namespace sudoku::logic

@@ -187,8 +187,8 @@ COLD std::string nodeText(const Search& search, int state) {
     if (search.isSet(state / 2)) {
         const int k = state / 2 - search.alsBase;
         const std::string value = valueText((*search.sets)[k].value);
-        return on ? "it is locked and one of " + chainAlsName(search.board, *search.sets, k) + " is " + value
-                  : "none of " + chainAlsName(search.board, *search.sets, k) + " is " + value;
+        return on ? "it is locked, and one of " + chainAlsName(search.board, *search.sets, k) + " is " + value
+                  : "the set " + alsText(search.board, search.sets->setOf(k)) + " has no " + value;
     }
     if (search.isGroup(state / 2)) {
         const ChainGroup& group = search.groupOf(state / 2);
