@@ -38,6 +38,13 @@ struct Search {
     std::vector<int> stamp, parent, depth;  // per state (node * 2 + on), valid when stamp == current start
     std::vector<int> queue;
     int current = 0;
+    // AIC kinds: per state, the states one link away, listed on its first expansion. The links do not depend on
+    // the start and every start's search walks the same ones, so listing them once saves finding them again per
+    // start (other kinds have too few links per state for the lists to pay: their links are visited as found).
+    bool keepLists;
+    std::vector<std::vector<int>> next;
+    std::vector<char> listed;
+    int expanding = -1;  // the state whose links are being found
 
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
@@ -49,6 +56,9 @@ struct Search {
         parent.resize(states);
         depth.resize(states);
         queue.reserve(states);
+        keepLists = isAicLike(kind);
+        next.resize(keepLists ? states : 0);
+        listed.assign(keepLists ? states : 0, 0);
     }
 
     bool isGroup(int node) const { return node >= candidateNodes && node < alsBase; }
@@ -57,13 +67,36 @@ struct Search {
     Candidate candidateOf(int node) const { return {node / n, node % n + 1}; }
     int nodeOf(int cell, int value) const { return cell * n + value - 1; }
 
-    void visit(int from, int node, bool on) {
-        const int state = node * 2 + (on ? 1 : 0);
+    void visit(int from, int state) {
         if (stamp[state] == current) return;
         stamp[state] = current;
         parent[state] = from;
         depth[state] = from < 0 ? 1 : depth[from] + 1;
         queue.push_back(state);
+    }
+
+    void expand(int state) {
+        expanding = state;
+        if (!keepLists || !listed[state]) {
+            if (keepLists) listed[state] = 1;
+            if (state % 2 == 0) {
+                strongFrom(state);
+            } else {
+                weakFrom(state);
+            }
+        }
+        if (keepLists) {
+            for (int to : next[state]) visit(state, to);
+        }
+    }
+
+    void link(int node, bool on) {
+        const int to = node * 2 + (on ? 1 : 0);
+        if (keepLists) {
+            next[expanding].push_back(to);
+        } else {
+            visit(expanding, to);
+        }
     }
 
     // From "node is false": what must then be true. In a house, what is left of the value: one cell, or (grouped
@@ -73,29 +106,29 @@ struct Search {
         if (isSet(node)) {  // the set holds no x: it is locked, so it holds each of its other values
             const int k = node - alsBase;
             for (Mask rest = sets->setOf(k).values & ~bitOf((*sets)[k].value); rest != 0; rest &= rest - 1) {
-                visit(state, alsBase + sets->sibling(k, lowestOf(rest)), true);
+                link(alsBase + sets->sibling(k, lowestOf(rest)), true);
             }
             return;
         }
         if (isGroup(node)) {
             const ChainGroup& group = groupOf(node);
-            strongInHouse(state, group.box, group.value, group.inBox);
-            strongInHouse(state, group.line, group.value, group.inLine);
+            strongInHouse(group.box, group.value, group.inBox);
+            strongInHouse(group.line, group.value, group.inLine);
             return;
         }
         const Candidate c = candidateOf(node);
         const Mask mask = board.candidates(c.cell);
         const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
-        if (!oneValue && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        if (!oneValue && countOf(mask) == 2) link(nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
-        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, bitInHouse(board, h, c.cell));
+        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(h, c.value, bitInHouse(board, h, c.cell));
     }
 
-    void strongInHouse(int state, int house, int value, Mask exclude) {
+    void strongInHouse(int house, int value, Mask exclude) {
         const Mask rest = board.positions(house, value) & ~exclude;
-        if (countOf(rest) == 1) visit(state, nodeOf(board.houses()[house].cells[lowestOf(rest) - 1], value), true);
+        if (countOf(rest) == 1) link(nodeOf(board.houses()[house].cells[lowestOf(rest) - 1], value), true);
         const int g = groups && countOf(rest) > 1 ? groups->groupOf(house, value, rest, exclude) : -1;
-        if (g >= 0) visit(state, candidateNodes + g, true);
+        if (g >= 0) link(candidateNodes + g, true);
     }
 
     // From "node is true": the candidates that must then be false.
@@ -104,38 +137,38 @@ struct Search {
         if (isGroup(state / 2)) return groupWeakFrom(state);
         const Candidate c = candidateOf(state / 2);
         if (sets) {
-            for (int k : sets->ofCandidate(state / 2)) visit(state, alsBase + k, false);
+            for (int k : sets->ofCandidate(state / 2)) link(alsBase + k, false);
         }
         if (isAicLike(kind)) {
             for (Mask others = board.candidates(c.cell) & ~bitOf(c.value); others != 0; others &= others - 1) {
-                visit(state, nodeOf(c.cell, lowestOf(others)), false);
+                link(nodeOf(c.cell, lowestOf(others)), false);
             }
         }
         for (int peer : board.geometry().peers(c.cell)) {
-            if (board.has(peer, c.value)) visit(state, nodeOf(peer, c.value), false);
+            if (board.has(peer, c.value)) link(nodeOf(peer, c.value), false);
         }
         if (!groups) return;
         for (int g : groups->ofValue(c.value)) {  // groups whose every cell sees this one
-            if ((*groups)[g].seen[c.cell]) visit(state, candidateNodes + g, false);
+            if ((*groups)[g].seen[c.cell]) link(candidateNodes + g, false);
         }
     }
 
     void setWeakFrom(int state) {
         const int k = state / 2 - alsBase;
-        for (int cell : sets->cells(k)) visit(state, nodeOf(cell, (*sets)[k].value), false);
-        for (int g : sets->groups(k)) visit(state, candidateNodes + g, false);
-        for (int other : sets->linked(k)) visit(state, alsBase + other, false);
+        for (int cell : sets->cells(k)) link(nodeOf(cell, (*sets)[k].value), false);
+        for (int g : sets->groups(k)) link(candidateNodes + g, false);
+        for (int other : sets->linked(k)) link(alsBase + other, false);
     }
 
     void groupWeakFrom(int state) {
         const ChainGroup& group = groupOf(state / 2);
         if (sets) {
-            for (int k : sets->ofGroup(state / 2 - candidateNodes)) visit(state, alsBase + k, false);
+            for (int k : sets->ofGroup(state / 2 - candidateNodes)) link(alsBase + k, false);
         }
         for (int cell : board.geometry().peers(group.cells[0])) {
-            if (group.seen[cell] && board.has(cell, group.value)) visit(state, nodeOf(cell, group.value), false);
+            if (group.seen[cell] && board.has(cell, group.value)) link(nodeOf(cell, group.value), false);
         }
-        for (int g : group.linked) visit(state, candidateNodes + g, false);
+        for (int g : group.linked) link(candidateNodes + g, false);
     }
 };
 
@@ -281,13 +314,13 @@ bool findChain(const Board& board, Technique kind, Step& step) {
             if (kind == Technique::xyChain && countOf(board.candidates(cell)) != 2) continue;
             search.current = search.nodeOf(cell, value);
             search.queue.clear();
-            search.visit(-1, search.current, false);
+            search.visit(-1, search.current * 2);
             const Candidate a{cell, value};
             for (std::size_t i = 0; i < search.queue.size(); ++i) {
                 const int state = search.queue[i];
                 if (search.depth[state] >= bestLength) break;
                 if (state % 2 == 0) {
-                    search.strongFrom(state);
+                    search.expand(state);
                     continue;
                 }
                 scratch.placements.clear();
@@ -300,7 +333,7 @@ bool findChain(const Board& board, Technique kind, Step& step) {
                     chainConclusion(board, a, search.candidateOf(state / 2), scratch);
                 }
                 if (scratch.placements.empty() && scratch.eliminations.empty()) {
-                    search.weakFrom(state);
+                    search.expand(state);
                     continue;
                 }
                 bestLength = search.depth[state];
