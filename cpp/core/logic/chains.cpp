@@ -41,10 +41,10 @@ struct Search {
     // AIC kinds: per state, the states one link away, listed on its first expansion. The links do not depend on
     // the start and every start's search walks the same ones, so listing them once saves finding them again per
     // start (other kinds have too few links per state for the lists to pay: their links are visited as found).
+    // The lists lie one after another in `links` (a list per state would cost an allocation each).
     bool keepLists;
-    std::vector<std::vector<int>> next;
-    std::vector<char> listed;
-    int expanding = -1;  // the state whose links are being found
+    std::vector<int> links, listStart, listEnd;  // per state: its list is links[listStart .. listEnd); -1: not yet
+    int expanding = -1;                          // the state whose links are being found
 
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
@@ -57,8 +57,9 @@ struct Search {
         depth.resize(states);
         queue.reserve(states);
         keepLists = isAicLike(kind);
-        next.resize(keepLists ? states : 0);
-        listed.assign(keepLists ? states : 0, 0);
+        listStart.assign(keepLists ? states : 0, -1);
+        listEnd.resize(listStart.size());
+        links.reserve(keepLists ? states * 8 : 0);
     }
 
     bool isGroup(int node) const { return node >= candidateNodes && node < alsBase; }
@@ -77,23 +78,24 @@ struct Search {
 
     void expand(int state) {
         expanding = state;
-        if (!keepLists || !listed[state]) {
-            if (keepLists) listed[state] = 1;
+        if (!keepLists || listStart[state] < 0) {
+            if (keepLists) listStart[state] = static_cast<int>(links.size());
             if (state % 2 == 0) {
                 strongFrom(state);
             } else {
                 weakFrom(state);
             }
+            if (keepLists) listEnd[state] = static_cast<int>(links.size());
         }
         if (keepLists) {
-            for (int to : next[state]) visit(state, to);
+            for (int i = listStart[state]; i < listEnd[state]; ++i) visit(state, links[i]);
         }
     }
 
     void link(int node, bool on) {
         const int to = node * 2 + (on ? 1 : 0);
         if (keepLists) {
-            next[expanding].push_back(to);
+            links.push_back(to);
         } else {
             visit(expanding, to);
         }
