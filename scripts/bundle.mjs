@@ -1,12 +1,10 @@
-// A dist/ step (run by dist.sh): joins the page's ES modules into two modules and the worker with the Emscripten
-// glue into a third, so a first visit over HTTP/1.1 waits for 3 scripts instead of 18 (six connections, one
+// A dist/ step (run by dist.sh): joins the page's ES modules into one module and the worker with the Emscripten
+// glue into another, so a first visit over HTTP/1.1 waits for 1 script instead of 17 (six connections, one
 // round trip each), minifies them and the stylesheet (minify.mjs), then drops the joined files from dist/ and
 // from the page's and service worker's lists.
 //
-// web/boot.js, a small async module that starts the engine's worker, stays a module of its own: joined into
-// web/app.js it would wait for the whole page to arrive and run (on localhost that started the worker 60-140 ms
-// later). So the bundles are made in order, and a later bundle imports what an earlier one holds instead of
-// holding a second copy (app.js imports the engine's client from boot.js: one worker, one client).
+// The bundles are made in order, and a later bundle imports what an earlier one holds instead of holding a second
+// copy (none does today: the page starts its worker only after the first board has been painted, web/app.js).
 //
 // Each module becomes a function scope run once in dependency order; its imports become constants taken from
 // the modules it names and its exports the object it returns. It understands exactly the forms the project
@@ -20,7 +18,6 @@ import { minifyCss, minifyJs } from './minify.mjs';
 
 // [entry modules, the bundle they become], in order: a later bundle imports what an earlier one holds.
 const BUNDLES = [
-  [['web/boot.js'], 'web/boot.js'],
   [['web/app.js'], 'web/app.js'],
   [['web/engine/worker.js'], 'web/engine/worker.js'],
 ];
