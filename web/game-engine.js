@@ -1,6 +1,7 @@
 // Every call the page makes to the engine, and the one place where the engine's result shapes become page values.
 import { EngineClient } from './engine/client.js';
-import { useSymbols } from './symbols.js';
+import { loadDescription, samePuzzle, saveDescription } from './storage.js';
+import { symbolsInUse, useSymbols } from './symbols.js';
 
 const engine = new EngineClient();
 
@@ -102,6 +103,31 @@ export async function describe(puzzle) {
   const { size, boxRows, boxCols, variant, regions, givens, constraints = { groups: [], pairs: [] } } = puzzle;
   const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens, constraints }]);
   return { ...puzzle, ...puzzleOf(result) };
+}
+
+// The engine's description of the game being started, kept for the next visit (storage.js); rewritten only for
+// another puzzle or another description.
+export function keepDescription(puzzle) {
+  const stored = loadDescription().value;
+  if (stored && samePuzzle(stored.puzzle, puzzle) && sameDescription(stored, puzzle)) return;
+  saveDescription(puzzle, symbolsInUse());
+}
+
+// A saved game's puzzle with the description the engine gave when the game was started, or null when what is
+// stored is about another puzzle: a returning player's board is drawn without waiting for the engine. Sets the
+// symbols, as constants() would.
+export function storedDescription(puzzle) {
+  const stored = loadDescription().value;
+  if (!stored || !samePuzzle(stored.puzzle, puzzle)) return null;
+  useSymbols(stored.symbols);
+  const { text, houses, peers } = stored;
+  return { ...puzzle, constraints: stored.puzzle.constraints, text, houses, peers };
+}
+
+// Whether two descriptions of a puzzle agree (its text, houses and peers).
+export function sameDescription(a, b) {
+  const fields = (p) => JSON.stringify([p.text, p.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })), p.peers.map((c) => Array.from(c))]);
+  return fields(a) === fields(b);
 }
 
 // Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'
