@@ -1,8 +1,8 @@
 // First-visit benchmark (not a test): builds dist/, serves it gzipped over HTTP/1.1 from a small server in this
 // process, and opens it cold in Debian's Chromium, on a phone profile (4x CPU slowdown, Fast 3G) and on the
-// plain localhost desktop. Reports per profile the median of the runs from navigation to the app's 'board-ready'
-// mark (the first board drawn and taking input) and to its 'engine-ready' mark (the module loaded: hints and new
-// games), the cumulative layout shift, the requests and bytes the server sent until the service worker's
+// plain localhost desktop. Reports per profile the median of the runs from navigation to the first contentful
+// paint, to the app's 'board-ready' mark (the first board drawn and taking input) and to its 'engine-ready' mark
+// (the module loaded: hints and new games), the cumulative layout shift, the requests and bytes the server sent until the service worker's
 // registration (which follows both), and whether the progress dialog ever opened. Then, in the same browser
 // context, a returning visit (a reload once the service worker is active: the files come from its cache, the
 // saved game from storage) with its own marks and CLS.
@@ -58,6 +58,7 @@ async function visit(browser, server, url, profile) {
   const result = await page.evaluate(() => ({
     ready: performance.getEntriesByName('board-ready')[0].startTime,
     engine: performance.getEntriesByName('engine-ready')[0].startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     cls: window.benchShifts,
     dialog: window.benchDialog,
     message: document.getElementById('message').textContent,
@@ -102,7 +103,7 @@ async function main() {
       for (let run = 0; run < runs; run++) results.push(await visit(browser, server, url, profile));
       console.log(`\n${profile.name} (load average ${loadavg()[0].toFixed(1)} after the runs: the machine's other work slows them)`);
       for (const r of results) {
-        console.log(`  board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
+        console.log(`  first paint ${r.paint.toFixed(0)} ms, board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
           `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB of bodies sent, dialog shown: ${r.dialog ? 'yes' : 'no'}`);
         const arrivals = Object.entries(r.arrived).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
         console.log(`    arrived (ms): ${arrivals}; DOMContentLoaded ${r.domContentLoaded.toFixed(0)}`);
@@ -111,7 +112,7 @@ async function main() {
         console.log(`  returning: board ready ${back.ready.toFixed(0)} ms (engine ready ${back.engine.toFixed(0)} ms), CLS ${back.cls.toFixed(3)}`);
         if (!/^Welcome back/.test(back.message)) console.log(`  unexpected message on returning: ${back.message}`);
       }
-      console.log(`  median of ${runs}: board ready ${median(results.map((r) => r.ready)).toFixed(0)} ms, ` +
+      console.log(`  median of ${runs}: first paint ${median(results.map((r) => r.paint)).toFixed(0)} ms, board ready ${median(results.map((r) => r.ready)).toFixed(0)} ms, ` +
         `engine ready ${median(results.map((r) => r.engine)).toFixed(0)} ms, ` +
         `CLS ${median(results.map((r) => r.cls)).toFixed(3)}, ${(median(results.map((r) => r.bytes)) / 1024).toFixed(1)} KB; ` +
         `returning: board ready ${median(results.map((r) => r.returning.ready)).toFixed(0)} ms, ` +
