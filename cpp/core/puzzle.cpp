@@ -225,7 +225,7 @@ Result<std::vector<int>> readRegionMap(const std::string& text, int size) {
 // True when two givens share a value and a house: a bit per value and house, set from the givens alone (most
 // cells of a puzzle are blank, so this is a few times cheaper than walking every house's cells).
 bool givensClash(const Geometry& geometry, const std::vector<int>& cells) {
-    constexpr std::size_t kInline = 128;  // houses without allocating: any classic size and variant up to 25x25
+    constexpr std::size_t kInline = 128;  // houses without allocating (a classic 25x25 has 75); more allocate
     std::array<std::uint32_t, kInline> inlineSeen{};
     std::vector<std::uint32_t> more(geometry.houses().size() > kInline ? geometry.houses().size() : 0, 0);
     std::uint32_t* seen = more.empty() ? inlineSeen.data() : more.data();
