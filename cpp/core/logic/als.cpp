@@ -152,6 +152,19 @@ std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets) 
     return links;
 }
 
+const AlsIndex& alsIndex(const Board& board) {
+    std::shared_ptr<const AlsIndex>& slot = board.alsSlot();
+    if (slot) return *slot;
+    auto index = std::make_shared<AlsIndex>();
+    index->sets = almostLockedSets(board, kMaxAlsCells);
+    index->links = alsLinks(board, index->sets);
+    index->upTo.fill(0);
+    for (const Als& als : index->sets) ++index->upTo[als.count];
+    for (int k = 1; k <= kMaxAlsCells; ++k) index->upTo[k] += index->upTo[k - 1];
+    slot = index;
+    return *slot;
+}
+
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step) {
     int first = -1;  // every target sees this place, so the search runs over its peers only
     for (const Als* als : sets) {

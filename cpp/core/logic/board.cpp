@@ -36,8 +36,8 @@ Board::Board(std::shared_ptr<const Layout> layout, const std::vector<int>& cells
 
 void Board::fillPositions() const {
     const int n = size();
-    positions_.masks.assign(houses().size() * n, 0);
-    Mask* out = positions_.masks.data();
+    cache_.masks.assign(houses().size() * n, 0);
+    Mask* out = cache_.masks.data();
     for (const House& house : houses()) {
         for (std::size_t i = 0; i < house.cells.size(); ++i) {
             for (Mask rest = masks_[house.cells[i]]; rest != 0; rest &= rest - 1) {
@@ -46,7 +46,7 @@ void Board::fillPositions() const {
         }
         out += n;
     }
-    positions_.stale = false;
+    cache_.stale = false;
 }
 
 CellSet Board::cellsWith(int value) const {
@@ -62,7 +62,7 @@ void Board::place(int cell, int value) {
     if (values_[cell] == 0) --unsolved_;
     values_[cell] = value;
     masks_[cell] = 0;
-    positions_.stale = true;
+    cache_.changed();
     const Mask clear = ~bitOf(value);
     for (int peer : layout_->peers[cell]) masks_[peer] &= clear;
     const Mask consecutive = ~((bitOf(value) << 1) | (bitOf(value) >> 1));

@@ -10,6 +10,8 @@
 
 namespace sudoku::logic {
 
+struct AlsIndex;  // als.h
+
 // Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
 using Mask = std::uint32_t;
 inline Mask bitOf(int value) { return Mask{1} << (value - 1); }
@@ -71,8 +73,8 @@ public:
     bool has(int cell, int value) const { return (masks_[cell] & bitOf(value)) != 0; }
     // Positions of `value` among the house's cells (bit i = house.cells[i]); solved cells have none.
     Mask positions(int house, int value) const {
-        if (positions_.stale) fillPositions();
-        return positions_.masks[house * layout_->size + value - 1];
+        if (cache_.stale) fillPositions();
+        return cache_.masks[house * layout_->size + value - 1];
     }
     // Unsolved cells where `value` is a candidate.
     CellSet cellsWith(int value) const;
@@ -83,11 +85,11 @@ public:
     void place(int cell, int value);
     void eliminate(int cell, int value) {
         masks_[cell] &= ~bitOf(value);
-        positions_.stale = true;
+        cache_.changed();
     }
     void keepOnly(int cell, Mask keep) {
         masks_[cell] &= keep;
-        positions_.stale = true;
+        cache_.changed();
     }
 
     int unsolvedCount() const { return unsolved_; }
@@ -96,18 +98,28 @@ public:
     // or a value placed twice in a house.
     bool broken() const;
 
+    // The slot where alsIndex() (als.h) keeps this position's almost locked sets and their links: ALS-XZ,
+    // ALS-XY-Wing and ALS-XY-Chain are tried on one position in turn and share them. Empty after any change.
+    std::shared_ptr<const AlsIndex>& alsSlot() const { return cache_.als; }
+
 private:
-    // positions() per house and value, filled on the first call after a change: the finders ask for them
-    // thousands of times between two changes. A copy starts stale (forcing chains copy boards and never ask).
-    struct PositionCache {
-        PositionCache() = default;
-        PositionCache(const PositionCache&) {}
-        PositionCache& operator=(const PositionCache&) {
-            stale = true;
+    // What finders derive from the position, kept until its next change. positions() per house and value,
+    // filled on the first call after a change: the finders ask for them thousands of times between two changes.
+    // A copy starts empty (forcing chains copy boards and never ask).
+    struct Cache {
+        Cache() = default;
+        Cache(const Cache&) {}
+        Cache& operator=(const Cache&) {
+            changed();
             return *this;
+        }
+        void changed() {
+            stale = true;
+            if (als) als.reset();
         }
         std::vector<Mask> masks;  // [house * size + value - 1]
         bool stale = true;
+        std::shared_ptr<const AlsIndex> als;
     };
     void fillPositions() const;
 
@@ -115,7 +127,7 @@ private:
     std::vector<int> values_;  // 0 = unsolved
     std::vector<Mask> masks_;  // candidates of unsolved cells; 0 for solved cells
     int unsolved_;
-    mutable PositionCache positions_;
+    mutable Cache cache_;
 };
 
 }  // namespace sudoku::logic
