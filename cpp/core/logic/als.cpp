@@ -166,21 +166,27 @@ const AlsIndex& alsIndex(const Board& board) {
 }
 
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step) {
-    int first = -1;  // every target sees this place, so the search runs over its peers only
+    // The places, the first one apart: every target is one of its peers (so sees it) and has the value (so is
+    // no cell of a set without it, and no other place, since a cell does not see itself).
+    std::array<int, 3 * kMaxAlsCells> places;
+    int count = 0, first = -1;
     for (const Als* als : sets) {
-        const Mask places = als->placesOf(value);
-        if (places == 0) return false;
-        if (first < 0) first = als->cells[lowestOf(places) - 1];
+        const Mask mask = als->placesOf(value);
+        if (mask == 0) return false;
+        for (Mask rest = mask; rest != 0; rest &= rest - 1) {
+            const int cell = als->cells[lowestOf(rest) - 1];
+            if (first < 0) {
+                first = cell;
+            } else {
+                places[count++] = cell;
+            }
+        }
     }
     bool added = false;
     for (int cell : board.geometry().peers(first)) {
         if (!board.has(cell, value)) continue;
         bool seesAll = true;
-        for (const Als* als : sets) {
-            for (int i = 0; i < als->count && seesAll; ++i) {
-                seesAll = als->cells[i] != cell && (!board.has(als->cells[i], value) || board.sees(cell, als->cells[i]));
-            }
-        }
+        for (int i = 0; i < count && seesAll; ++i) seesAll = board.sees(cell, places[i]);
         const Candidate target{cell, value};
         if (!seesAll || std::find(step.eliminations.begin(), step.eliminations.end(), target) != step.eliminations.end()) {
             continue;

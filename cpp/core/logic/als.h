@@ -51,8 +51,8 @@ struct AlsIndex {
 };
 // The board's index, built on the first call for its position and kept until the board changes (Board::alsSlot).
 const AlsIndex& alsIndex(const Board& board);
-// Eliminates `value` from every cell outside the sets that sees all its places in every set of `sets`; returns
-// whether anything was added.
+// Eliminates `value` from every cell outside the sets that sees all its places in every set of `sets` (one to
+// three sets); returns whether anything was added.
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step);
 // The cells of the sets, in order.
 std::vector<int> cellsOf(std::initializer_list<const Als*> sets);
