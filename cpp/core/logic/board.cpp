@@ -19,6 +19,15 @@ Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
         for (int cell : house.cells) set.set(cell);
         houseSets.push_back(set);
     }
+    bitsInHouses.resize(geometry.cellCount());
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) {
+        for (int h : geometry.housesOf(cell)) {
+            const std::vector<int>& cells = geometry.houses()[h].cells;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                if (cells[i] == cell) bitsInHouses[cell].push_back(Mask{1} << i);
+            }
+        }
+    }
     if (!cages.empty()) sumAreas = findSumAreas(*this);
 }
 

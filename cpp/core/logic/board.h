@@ -10,7 +10,8 @@
 
 namespace sudoku::logic {
 
-struct AlsIndex;  // als.h
+struct AlsIndex;     // als.h
+class ChainGroups;   // chain_groups.h
 
 // Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
 using Mask = std::uint32_t;
@@ -46,6 +47,8 @@ struct Layout {
     // empty lists otherwise.
     std::vector<std::vector<int>> sideNeighbours;
     std::vector<CellSet> houseSets;  // per house
+    // Per cell, its bit among the cells of each house of geometry.housesOf(cell), in that order.
+    std::vector<std::vector<Mask>> bitsInHouses;
     std::vector<int> cages;          // indices into geometry.constraints().groups of its cages
     std::vector<int> thermos;        // ... of its thermometers
     std::vector<int> arrows;         // ... of its arrows
@@ -98,9 +101,11 @@ public:
     // or a value placed twice in a house.
     bool broken() const;
 
-    // The slot where alsIndex() (als.h) keeps this position's almost locked sets and their links: ALS-XZ,
-    // ALS-XY-Wing and ALS-XY-Chain are tried on one position in turn and share them. Empty after any change.
+    // Where alsIndex() (als.h) keeps this position's almost locked sets and their links, and chainGroups()
+    // (chain_groups.h) its box-line groups: several finders are tried on one position in turn and share them.
+    // Empty after any change.
     std::shared_ptr<const AlsIndex>& alsSlot() const { return cache_.als; }
+    std::shared_ptr<const ChainGroups>& groupsSlot() const { return cache_.groups; }
 
 private:
     // What finders derive from the position, kept until its next change. positions() per house and value,
@@ -116,10 +121,12 @@ private:
         void changed() {
             stale = true;
             if (als) als.reset();
+            if (groups) groups.reset();
         }
         std::vector<Mask> masks;  // [house * size + value - 1]
         bool stale = true;
         std::shared_ptr<const AlsIndex> als;
+        std::shared_ptr<const ChainGroups> groups;
     };
     void fillPositions() const;
 

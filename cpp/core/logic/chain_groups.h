@@ -2,6 +2,7 @@
 // row or column) act as one node, "one of them is the value" or "none of them is".
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "step.h"
@@ -41,11 +42,17 @@ private:
     const Board& board_;
     std::vector<Segment> segments_;
     std::vector<std::vector<int>> segmentsOf_;  // per house, the segments inside it
+    // [house * size + i]: the segments of the house holding its cell i (a line's cell lies in one, a box's in
+    // two), in segmentsOf_'s order, -1 where none
+    std::vector<std::array<int, 2>> segmentsAt_;
     std::vector<int> groupAt_;                  // [segment * size + value - 1]: its group, or -1
     std::vector<ChainGroup> groups_;
     std::vector<std::vector<int>> byValue_;  // per value, its groups' indices
 };
 
+// The board's groups, built on the first call for its position and kept until the board changes
+// (Board::groupsSlot): the grouped X-Chain and grouped AIC searches run on one position in turn.
+const ChainGroups& chainGroups(const Board& board);
 // The bit of `cell` among the cells of `house` (0 when the house does not hold it).
 Mask bitInHouse(const Board& board, int house, int cell);
 // "r1c4/r1c5"

@@ -6,7 +6,6 @@
 // two-candidate cells only; AIC: any link. Grouped X-Chain and grouped AIC also use box-line segments as nodes
 // (chain_groups.h): "one of r1c4/r1c5 is 7" is linked like a single candidate.
 #include <algorithm>
-#include <optional>
 
 #include "chain_groups.h"
 #include "cold.h"
@@ -26,7 +25,7 @@ struct Search {
     const Board& board;
     Technique kind;
     int n;
-    std::optional<ChainGroups> groups;  // grouped kinds only: node candidateNodes + g is group g
+    const ChainGroups* groups = nullptr;  // grouped kinds only: node candidateNodes + g is group g
     int candidateNodes;
     std::vector<int> stamp, parent, depth;  // per state (node * 2 + on), valid when stamp == current start
     std::vector<int> queue;
@@ -34,7 +33,7 @@ struct Search {
 
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
-        if (isGrouped(kind)) groups.emplace(board);
+        if (isGrouped(kind)) groups = &chainGroups(board);
         const int states = (candidateNodes + (groups ? static_cast<int>(groups->all().size()) : 0)) * 2;
         stamp.assign(states, -1);
         parent.resize(states);
@@ -71,7 +70,9 @@ struct Search {
         const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
         if (!oneValue && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
-        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, bitInHouse(board, h, c.cell));
+        const std::vector<int>& houses = board.geometry().housesOf(c.cell);
+        const std::vector<Mask>& bits = board.layout().bitsInHouses[c.cell];
+        for (std::size_t k = 0; k < houses.size(); ++k) strongInHouse(state, houses[k], c.value, bits[k]);
     }
 
     void strongInHouse(int state, int house, int value, Mask exclude) {
