@@ -114,10 +114,7 @@ int lengthWeight(std::size_t placements) {
     return extra;
 }
 
-// The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net);
-// of equal ones, the first in cell and value order. The candidates of two-candidate cells are tried first: they
-// often give a short contradiction early, and a short best cuts every later propagation short (a tie with a
-// later one still goes to the one first in order, so the result does not depend on the order tried).
+// The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net).
 bool findForcing(const Board& board, bool net, Step& step) {
     const Propagation start(board);
     Propagation scratch = start;
@@ -127,29 +124,24 @@ bool findForcing(const Board& board, bool net, Step& step) {
     int removed = 0, bestRemoved = 0;
     Candidate best{-1, 0};
     std::size_t bestLength = static_cast<std::size_t>(board.cellCount());
-    for (int round = 0; round < 2; ++round) {
-        for (int cell = 0; cell < board.cellCount(); ++cell) {
-            if ((countOf(board.candidates(cell)) == 2) != (round == 0)) continue;
-            for (int value = 1; value <= board.size(); ++value) {
-                if (!board.has(cell, value)) continue;
-                scratch.board = board;
-                scratch.placed = start.placed;
-                scratch.board.place(cell, value);
-                scratch.mark(cell, value);
-                trail.clear();
-                why = Contradiction{};
-                removed = 0;
-                const bool later = cell * board.size() + value > best.cell * board.size() + best.value;
-                if (!propagate(scratch, trail, bestLength, why, net ? &removed : nullptr) ||
-                    trail.size() > bestLength || (trail.size() == bestLength && later)) {
-                    continue;
-                }
-                bestRemoved = removed;
-                bestLength = trail.size();
-                best = {cell, value};
-                bestTrail = trail;
-                bestWhy = why;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        for (int value = 1; value <= board.size(); ++value) {
+            if (!board.has(cell, value)) continue;
+            scratch.board = board;
+            scratch.placed = start.placed;
+            scratch.board.place(cell, value);
+            scratch.mark(cell, value);
+            trail.clear();
+            why = Contradiction{};
+            removed = 0;
+            if (!propagate(scratch, trail, bestLength, why, net ? &removed : nullptr) || trail.size() >= bestLength) {
+                continue;
             }
+            bestRemoved = removed;
+            bestLength = trail.size();
+            best = {cell, value};
+            bestTrail = trail;
+            bestWhy = why;
         }
     }
     if (best.cell < 0) return false;
