@@ -48,32 +48,27 @@ void xzEliminations(const Board& board, const Als& a, const Als& b, Mask rcc, St
 bool findAlsXz(const Board& board, Step& step) {
     const AlsIndex& index = alsIndex(board);
     const std::vector<Als>& sets = index.sets;
-    // The links that can eliminate, fewest cells first (then in link order: a counting sort), so the smallest
-    // pair with an elimination is the one reported.
-    std::array<int, 2 * kMaxAlsCells + 2> start{};
-    std::vector<int> order;
-    for (const AlsLink& link : index.links) {
-        const Als &a = sets[link.a], &b = sets[link.b];
-        if (countOf(a.values & b.values) >= 2 && countOf(link.rcc) <= 2) ++start[a.count + b.count + 1];
-    }
-    for (std::size_t k = 1; k < start.size(); ++k) start[k] += start[k - 1];
-    order.resize(start.back());
+    // The links that can eliminate, by the pair's cell count: taken fewest cells first (then in link order), so
+    // the smallest pair with an elimination is the one reported.
+    std::array<std::vector<int>, 2 * kMaxAlsCells + 1> bySize;
     for (int i = 0; i < static_cast<int>(index.links.size()); ++i) {
         const AlsLink& link = index.links[i];
         const Als &a = sets[link.a], &b = sets[link.b];
-        if (countOf(a.values & b.values) >= 2 && countOf(link.rcc) <= 2) order[start[a.count + b.count]++] = i;
+        if (countOf(a.values & b.values) >= 2 && countOf(link.rcc) <= 2) bySize[a.count + b.count].push_back(i);
     }
     Step found;  // the eliminations first: most pairs have none, and then no sentence is built
-    for (int i : order) {
-        const AlsLink& link = index.links[i];
-        const Als &a = sets[link.a], &b = sets[link.b];
-        found.eliminations.clear();
-        xzEliminations(board, a, b, link.rcc, found);
-        if (found.eliminations.empty()) continue;
-        step = makeStep(board, Technique::alsXz, a.house);
-        step.eliminations = found.eliminations;
-        describeXz(board, a, b, link.rcc, step);
-        return true;
+    for (const std::vector<int>& links : bySize) {
+        for (int i : links) {
+            const AlsLink& link = index.links[i];
+            const Als &a = sets[link.a], &b = sets[link.b];
+            found.eliminations.clear();
+            xzEliminations(board, a, b, link.rcc, found);
+            if (found.eliminations.empty()) continue;
+            step = makeStep(board, Technique::alsXz, a.house);
+            step.eliminations = found.eliminations;
+            describeXz(board, a, b, link.rcc, step);
+            return true;
+        }
     }
     return false;
 }

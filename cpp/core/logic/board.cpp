@@ -1,11 +1,12 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
+#include "cold.h"
 #include "constraint_logic.h"
 
 namespace sudoku::logic {
 
-Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
+COLD Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
     peers.resize(geometry.cellCount());
     sideNeighbours.resize(geometry.cellCount());
     for (int cell = 0; cell < geometry.cellCount(); ++cell) peers[cell] = geometry.peers(cell);
@@ -29,6 +30,12 @@ Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
         }
     }
     if (!cages.empty()) sumAreas = findSumAreas(*this);
+}
+
+void Board::Cache::dropShared() {
+    als.reset();
+    groups.reset();
+    shared = false;
 }
 
 Board::Board(std::shared_ptr<const Layout> layout)

@@ -104,8 +104,14 @@ public:
     // Where alsIndex() (als.h) keeps this position's almost locked sets and their links, and chainGroups()
     // (chain_groups.h) its box-line groups: several finders are tried on one position in turn and share them.
     // Empty after any change.
-    std::shared_ptr<const AlsIndex>& alsSlot() const { return cache_.als; }
-    std::shared_ptr<const ChainGroups>& groupsSlot() const { return cache_.groups; }
+    std::shared_ptr<const AlsIndex>& alsSlot() const {
+        cache_.shared = true;
+        return cache_.als;
+    }
+    std::shared_ptr<const ChainGroups>& groupsSlot() const {
+        cache_.shared = true;
+        return cache_.groups;
+    }
 
 private:
     // What finders derive from the position, kept until its next change. positions() per house and value,
@@ -120,11 +126,12 @@ private:
         }
         void changed() {
             stale = true;
-            if (als) als.reset();
-            if (groups) groups.reset();
+            if (shared) dropShared();
         }
+        void dropShared();  // out of line: every change inlines changed()
         std::vector<Mask> masks;  // [house * size + value - 1]
         bool stale = true;
+        bool shared = false;  // a slot below may be filled
         std::shared_ptr<const AlsIndex> als;
         std::shared_ptr<const ChainGroups> groups;
     };

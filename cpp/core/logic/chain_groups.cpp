@@ -20,7 +20,7 @@ Mask bitInHouse(const Board& board, int house, int cell) {
     return 0;
 }
 
-const ChainGroups& chainGroups(const Board& board) {
+COLD const ChainGroups& chainGroups(const Board& board) {
     std::shared_ptr<const ChainGroups>& slot = board.groupsSlot();
     if (!slot) slot = std::make_shared<const ChainGroups>(board);
     return *slot;
@@ -32,12 +32,12 @@ ChainGroups::ChainGroups(const Board& board)
         if (isBoxLike(board.houses()[h].kind)) addSegments(h);
     }
     groupAt_.assign(segments_.size() * board.size(), -1);
-    segmentsAt_.assign(board.houses().size() * board.size(), {-1, -1});
+    segmentsAt_.assign(board.houses().size() * board.size() * 2, -1);
     for (int h = 0; h < static_cast<int>(board.houses().size()); ++h) {
         for (int s : segmentsOf_[h]) {
             const Mask inHouse = h == segments_[s].box ? segments_[s].inBox : segments_[s].inLine;
             for (Mask rest = inHouse; rest != 0; rest &= rest - 1) {
-                std::array<int, 2>& at = segmentsAt_[h * board.size() + lowestOf(rest) - 1];
+                int* at = &segmentsAt_[(h * board.size() + lowestOf(rest) - 1) * 2];
                 at[at[0] < 0 ? 0 : 1] = s;
             }
         }
@@ -106,26 +106,16 @@ void ChainGroups::addGroups(int s) {
 }
 
 int ChainGroups::groupOf(int house, int value, Mask rest, Mask exclude) const {
-    auto groupIn = [&](int s) {
+    // `rest` lies in a segment only if that segment holds its first cell.
+    const int* at = &segmentsAt_[(house * board_.size() + lowestOf(rest) - 1) * 2];
+    for (int k = 0; k < 2 && at[k] >= 0; ++k) {
+        const int s = at[k];
         const Segment& segment = segments_[s];
         const Mask inHouse = house == segment.box ? segment.inBox : segment.inLine;
         // The group is every place of the value in the segment: none of them may be excluded.
         if ((rest & ~inHouse) == 0 && (exclude & inHouse & board_.positions(house, value)) == 0) {
             return groupAt_[s * board_.size() + value - 1];
         }
-        return -2;  // not this segment
-    };
-    if (rest == 0) {
-        for (int s : segmentsOf_[house]) {
-            const int g = groupIn(s);
-            if (g != -2) return g;
-        }
-        return -1;
-    }
-    // `rest` lies in a segment only if that segment holds its first cell.
-    for (int s : segmentsAt_[house * board_.size() + lowestOf(rest) - 1]) {
-        const int g = s >= 0 ? groupIn(s) : -2;
-        if (g != -2) return g;
     }
     return -1;
 }
