@@ -1,6 +1,7 @@
 // Forcing chains by contradiction: assume a candidate, follow the singles it forces, and if they end in a
 // cell without candidates or a value without a place, the assumption was false. The shortest one is reported.
 // A forcing net follows more than singles: when they run out, pointing, claiming and naked pairs go on.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -102,7 +103,7 @@ bool propagate(Propagation& state, std::vector<Candidate>& trail, std::size_t li
     return false;
 }
 
-std::string contradictionText(const Board& board, const Contradiction& why) {
+COLD std::string contradictionText(const Board& board, const Contradiction& why) {
     if (why.cell >= 0) return cellName(board.geometry(), why.cell) + " would have no candidate left";
     return valueText(why.value) + " would have no place left in " + houseName(board.houses()[why.house]);
 }
@@ -112,6 +113,33 @@ int lengthWeight(std::size_t placements) {
     int extra = 0;
     for (std::size_t limit : limits) extra += placements > limit ? 2 : 0;
     return extra;
+}
+
+// The step for the shortest contradiction: `bestTrail` the singles it placed, `bestRemoved` a net's other
+// eliminations.
+COLD void describeForcing(const Board& board, bool net, const Candidate& best, const std::vector<Candidate>& bestTrail,
+                          const Contradiction& bestWhy, int bestRemoved, Step& step) {
+    const Geometry& g = board.geometry();
+    step = makeStep(board, net ? Technique::forcingNet : Technique::forcingChain);
+    step.weight += lengthWeight(bestTrail.size());
+    step.eliminations.push_back(best);
+    step.cells.push_back(best.cell);
+    std::string chain;
+    for (const Candidate& c : bestTrail) {
+        step.cells.push_back(c.cell);
+        chain += ", " + cellName(g, c.cell) + " = " + valueText(c.value);
+    }
+    if (bestWhy.cell >= 0) step.cells.push_back(bestWhy.cell);
+    if (bestWhy.house >= 0) step.houses.push_back(bestWhy.house);
+    step.nudge = std::string(net ? "Forcing Net" : "Forcing Chain") + ". Try assuming a value in " +
+                 cellName(g, best.cell) + ".";
+    const std::string assumption = cellName(g, best.cell) + " = " + valueText(best.value);
+    const std::string singles = chain.empty() ? "" : " (" + chain.substr(2) + ")";
+    const std::string beyond = bestRemoved == 0 ? "" : " and the pointing, claiming and naked pairs between them (" +
+                                                           std::to_string(bestRemoved) + " eliminations)";
+    step.explanation = "If " + assumption + ", the singles that follow" + singles + beyond +
+                       " lead to a contradiction: " + contradictionText(board, bestWhy) + ". So " +
+                       cellName(g, best.cell) + " is not " + valueText(best.value) + ".";
 }
 
 // The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net).
@@ -145,27 +173,7 @@ bool findForcing(const Board& board, bool net, Step& step) {
         }
     }
     if (best.cell < 0) return false;
-    const Geometry& g = board.geometry();
-    step = makeStep(board, net ? Technique::forcingNet : Technique::forcingChain);
-    step.weight += lengthWeight(bestTrail.size());
-    step.eliminations.push_back(best);
-    step.cells.push_back(best.cell);
-    std::string chain;
-    for (const Candidate& c : bestTrail) {
-        step.cells.push_back(c.cell);
-        chain += ", " + cellName(g, c.cell) + " = " + valueText(c.value);
-    }
-    if (bestWhy.cell >= 0) step.cells.push_back(bestWhy.cell);
-    if (bestWhy.house >= 0) step.houses.push_back(bestWhy.house);
-    step.nudge = std::string(net ? "Forcing Net" : "Forcing Chain") + ". Try assuming a value in " +
-                 cellName(g, best.cell) + ".";
-    const std::string assumption = cellName(g, best.cell) + " = " + valueText(best.value);
-    const std::string singles = chain.empty() ? "" : " (" + chain.substr(2) + ")";
-    const std::string beyond = bestRemoved == 0 ? "" : " and the pointing, claiming and naked pairs between them (" +
-                                                           std::to_string(bestRemoved) + " eliminations)";
-    step.explanation = "If " + assumption + ", the singles that follow" + singles + beyond +
-                       " lead to a contradiction: " + contradictionText(board, bestWhy) + ". So " +
-                       cellName(g, best.cell) + " is not " + valueText(best.value) + ".";
+    describeForcing(board, net, best, bestTrail, bestWhy, bestRemoved, step);
     return true;
 }
 

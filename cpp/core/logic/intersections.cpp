@@ -1,5 +1,6 @@
 // Locked candidates: when a value's places in one house all lie in a second house, the second house's other
 // cells lose it. Pointing starts from a box (or region, window, diagonal), claiming from a row or column.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -7,7 +8,7 @@ namespace sudoku::logic {
 namespace {
 
 // The step of house a's places of `value` (bits of a's cells), all inside house b, clearing b's other cells.
-void lockedStep(const Board& board, int a, int b, int value, Mask places, Technique technique, Step& step) {
+COLD void lockedStep(const Board& board, int a, int b, int value, Mask places, Technique technique, Step& step) {
     const auto& houses = board.houses();
     const Layout& layout = board.layout();
     step = makeStep(board, technique, a);
