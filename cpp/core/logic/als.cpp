@@ -3,6 +3,7 @@
 #include "als.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 
 #include "cold.h"
@@ -93,81 +94,114 @@ void forHousesHolding(const Board& board, const Als& als, int value, Visit visit
     }
 }
 
-// The sets by (house, value) holding all the value's places, ascending within each: a counting sort, so
-// bucket k is entries[start[k] .. start[k + 1]).
+// Per set, the keys (house * size + value - 1) of the houses holding every place of one of its values: set i's
+// are keys[start[i] .. start[i + 1]).
+struct SetKeys {
+    std::vector<int> start, keys;
+};
+
+SetKeys keysOf(const Board& board, const std::vector<Als>& sets) {
+    const int n = board.size();
+    SetKeys out{{0}, {}};
+    for (const Als& als : sets) {
+        for (Mask values = als.values; values != 0; values &= values - 1) {
+            const int value = lowestOf(values);
+            forHousesHolding(board, als, value, [&](int h) { out.keys.push_back(h * n + value - 1); });
+        }
+        out.start.push_back(static_cast<int>(out.keys.size()));
+    }
+    return out;
+}
+
+// The sets by key, ascending within each: a counting sort, so bucket k is entries[start[k] .. start[k + 1]).
 struct Buckets {
     std::vector<int> start, entries;
 };
 
-Buckets bucketsOf(const Board& board, const std::vector<Als>& sets) {
-    const int n = board.size();
-    Buckets buckets{std::vector<int>(board.houses().size() * n + 1, 0), {}};
-    auto each = [&](auto add) {
-        for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
-            for (Mask values = sets[i].values; values != 0; values &= values - 1) {
-                const int value = lowestOf(values);
-                forHousesHolding(board, sets[i], value, [&](int h) { add(h * n + value - 1, i); });
-            }
-        }
-    };
-    each([&](int key, int) { ++buckets.start[key + 1]; });
+Buckets bucketsOf(const SetKeys& keys, int keyCount) {
+    Buckets buckets{std::vector<int>(keyCount + 1, 0), std::vector<int>(keys.keys.size())};
+    for (int key : keys.keys) ++buckets.start[key + 1];
     for (std::size_t k = 1; k < buckets.start.size(); ++k) buckets.start[k] += buckets.start[k - 1];
-    buckets.entries.resize(buckets.start.back());
     std::vector<int> next(buckets.start.begin(), buckets.start.end() - 1);
-    each([&](int key, int set) { buckets.entries[next[key]++] = set; });
+    for (std::size_t set = 0; set + 1 < keys.start.size(); ++set) {
+        for (int k = keys.start[set]; k < keys.start[set + 1]; ++k) buckets.entries[next[keys.keys[k]]++] = set;
+    }
     return buckets;
 }
 
 }  // namespace
 
 std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets) {
-    const int n = board.size();
-    const Buckets buckets = bucketsOf(board, sets);
-    std::vector<Mask> rcc(sets.size(), 0);  // per later set, the restricted commons with the current one
-    std::vector<int> touched;
+    const int n = board.size(), count = static_cast<int>(sets.size());
+    const SetKeys keys = keysOf(board, sets);
+    const Buckets buckets = bucketsOf(keys, static_cast<int>(board.houses().size()) * n);
+    // Per bucket, its first entry after the current set (sets come in ascending order, so it only moves on).
+    std::vector<int> after(buckets.start.begin(), buckets.start.end() - 1);
+    std::vector<Mask> rcc(count, 0);  // per later set, the restricted commons with the current one
+    // The later sets met, as bits: read in ascending order, so the links come ordered without a sort.
+    std::vector<std::uint64_t> met((count + 63) / 64, 0);
     std::vector<AlsLink> links;
-    for (int a = 0; a < static_cast<int>(sets.size()); ++a) {
-        touched.clear();
-        for (Mask values = sets[a].values; values != 0; values &= values - 1) {
-            const int value = lowestOf(values);
-            forHousesHolding(board, sets[a], value, [&](int h) {
-                const int key = h * n + value - 1;
-                for (int k = buckets.start[key]; k < buckets.start[key + 1]; ++k) {
-                    const int b = buckets.entries[k];
-                    if (b <= a) continue;
-                    if (rcc[b] == 0) touched.push_back(b);
-                    rcc[b] |= bitOf(value);
-                }
-            });
+    for (int a = 0; a < count; ++a) {
+        int low = count, high = -1;  // the range of sets met
+        for (int k = keys.start[a]; k < keys.start[a + 1]; ++k) {
+            const int key = keys.keys[k], end = buckets.start[key + 1];
+            int& first = after[key];
+            while (first < end && buckets.entries[first] <= a) ++first;
+            for (int e = first; e < end; ++e) {
+                const int b = buckets.entries[e];
+                rcc[b] |= bitOf(key % n + 1);
+                met[b / 64] |= std::uint64_t{1} << (b % 64);
+                low = std::min(low, b);
+                high = std::max(high, b);
+            }
         }
-        // Ascending b (an insertion sort: the list is short, and this keeps std::sort out of the module).
-        for (std::size_t i = 1; i < touched.size(); ++i) {
-            for (std::size_t j = i; j > 0 && touched[j - 1] > touched[j]; --j) std::swap(touched[j - 1], touched[j]);
-        }
-        for (int b : touched) {
-            if (!sets[a].overlaps(sets[b])) links.push_back({a, b, rcc[b]});
-            rcc[b] = 0;
+        for (int word = low / 64; word <= high / 64 && high >= 0; ++word) {
+            for (std::uint64_t bits = met[word]; bits != 0; bits &= bits - 1) {
+                const int b = word * 64 + __builtin_ctzll(bits);
+                if (!sets[a].overlaps(sets[b])) links.push_back({a, b, rcc[b]});
+                rcc[b] = 0;
+            }
+            met[word] = 0;
         }
     }
     return links;
 }
 
+const AlsIndex& alsIndex(const Board& board) {
+    std::shared_ptr<const AlsIndex>& slot = board.alsSlot();
+    if (slot) return *slot;
+    auto index = std::make_shared<AlsIndex>();
+    index->sets = almostLockedSets(board, kMaxAlsCells);
+    index->links = alsLinks(board, index->sets);
+    index->upTo.fill(0);
+    for (const Als& als : index->sets) ++index->upTo[als.count];
+    for (int k = 1; k <= kMaxAlsCells; ++k) index->upTo[k] += index->upTo[k - 1];
+    slot = index;
+    return *slot;
+}
+
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step) {
-    int first = -1;  // every target sees this place, so the search runs over its peers only
+    // The places, the first one apart: every target is one of its peers (so sees it) and has the value (so is
+    // no cell of a set without it, and no other place, since a cell does not see itself).
+    std::array<int, 3 * kMaxAlsCells> places;
+    int count = 0, first = -1;
     for (const Als* als : sets) {
-        const Mask places = als->placesOf(value);
-        if (places == 0) return false;
-        if (first < 0) first = als->cells[lowestOf(places) - 1];
+        const Mask mask = als->placesOf(value);
+        if (mask == 0) return false;
+        for (Mask rest = mask; rest != 0; rest &= rest - 1) {
+            const int cell = als->cells[lowestOf(rest) - 1];
+            if (first < 0) {
+                first = cell;
+            } else {
+                places[count++] = cell;
+            }
+        }
     }
     bool added = false;
     for (int cell : board.geometry().peers(first)) {
         if (!board.has(cell, value)) continue;
         bool seesAll = true;
-        for (const Als* als : sets) {
-            for (int i = 0; i < als->count && seesAll; ++i) {
-                seesAll = als->cells[i] != cell && (!board.has(als->cells[i], value) || board.sees(cell, als->cells[i]));
-            }
-        }
+        for (int i = 0; i < count && seesAll; ++i) seesAll = board.sees(cell, places[i]);
         const Candidate target{cell, value};
         if (!seesAll || std::find(step.eliminations.begin(), step.eliminations.end(), target) != step.eliminations.end()) {
             continue;

@@ -40,8 +40,19 @@ struct AlsLink {
 // Every link between the sets, ordered by (a, b). Found through the houses holding all of a value's places in a
 // set, so only sets that share such a house are paired: a few thousand checks instead of every pair.
 std::vector<AlsLink> alsLinks(const Board& board, const std::vector<Als>& sets);
-// Eliminates `value` from every cell outside the sets that sees all its places in every set of `sets`; returns
-// whether anything was added.
+
+// A position's sets of up to kMaxAlsCells cells and their links. Sets are ordered fewest cells first, so the
+// sets of up to k cells are the first upTo[k] (those almostLockedSets(board, k) gives, in its order), and their
+// links are those with b < upTo[k].
+struct AlsIndex {
+    std::vector<Als> sets;
+    std::vector<AlsLink> links;
+    std::array<int, kMaxAlsCells + 1> upTo;
+};
+// The board's index, built on the first call for its position and kept until the board changes (Board::alsSlot).
+const AlsIndex& alsIndex(const Board& board);
+// Eliminates `value` from every cell outside the sets that sees all its places in every set of `sets` (one to
+// three sets); returns whether anything was added.
 bool eliminateSeeingAll(const Board& board, std::initializer_list<const Als*> sets, int value, Step& step);
 // The cells of the sets, in order.
 std::vector<int> cellsOf(std::initializer_list<const Als*> sets);

@@ -92,9 +92,9 @@ struct ChainSearch {
 
 // Per set, the values some cell outside the set could lose (it has the value and sees all the set's places of
 // it): a chain's two ends must share one.
-std::vector<Mask> usefulValues(const Board& board, const std::vector<Als>& sets) {
-    std::vector<Mask> useful(sets.size(), 0);
-    for (std::size_t i = 0; i < sets.size(); ++i) {
+std::vector<Mask> usefulValues(const Board& board, const std::vector<Als>& sets, int count) {
+    std::vector<Mask> useful(count, 0);
+    for (int i = 0; i < count; ++i) {
         for (Mask values = sets[i].values; values != 0; values &= values - 1) {
             Step probe;
             if (eliminateSeeingAll(board, {&sets[i]}, lowestOf(values), probe)) useful[i] |= bitOf(lowestOf(values));
@@ -106,10 +106,13 @@ std::vector<Mask> usefulValues(const Board& board, const std::vector<Als>& sets)
 }  // namespace
 
 bool findAlsXyChain(const Board& board, Step& step) {
-    const std::vector<Als> sets = almostLockedSets(board, kMaxChainCells);
-    const std::vector<Mask> useful = usefulValues(board, sets);
-    std::vector<std::vector<Edge>> edges(sets.size());
-    for (const AlsLink& link : alsLinks(board, sets)) {
+    const AlsIndex& index = alsIndex(board);
+    const std::vector<Als>& sets = index.sets;
+    const int count = index.upTo[kMaxChainCells];  // the sets of up to kMaxChainCells cells
+    const std::vector<Mask> useful = usefulValues(board, sets, count);
+    std::vector<std::vector<Edge>> edges(count);
+    for (const AlsLink& link : index.links) {
+        if (link.b >= count) continue;
         for (Mask rest = link.rcc; rest != 0; rest &= rest - 1) {
             edges[link.a].push_back({link.b, lowestOf(rest)});
             edges[link.b].push_back({link.a, lowestOf(rest)});
@@ -117,7 +120,7 @@ bool findAlsXyChain(const Board& board, Step& step) {
     }
     ChainSearch search{board, sets, edges, useful, 0, {}, {}, step};
     for (search.length = 4; search.length <= kMaxChainSets; ++search.length) {  // shortest first
-        for (int start = 0; start < static_cast<int>(sets.size()); ++start) {
+        for (int start = 0; start < count; ++start) {
             if (useful[start] == 0) continue;
             search.path[0] = start;
             if (search.grow(1)) return true;

@@ -49,11 +49,13 @@ struct Link {
 }  // namespace
 
 bool findAlsXyWing(const Board& board, Step& step) {
-    const std::vector<Als> sets = almostLockedSets(board, kMaxWingCells);
-    const int count = static_cast<int>(sets.size());
+    const AlsIndex& index = alsIndex(board);
+    const std::vector<Als>& sets = index.sets;
+    const int count = index.upTo[kMaxWingCells];  // the sets of up to kMaxWingCells cells
     // Per set, the sets joined to it by a restricted common, ascending: each pair is looked at once.
     std::vector<std::vector<Link>> linked(count);
-    for (const AlsLink& link : alsLinks(board, sets)) {
+    for (const AlsLink& link : index.links) {
+        if (link.b >= count) continue;
         for (Mask rest = link.rcc; rest != 0; rest &= rest - 1) {
             linked[link.a].push_back({link.b, lowestOf(rest)});
             linked[link.b].push_back({link.a, lowestOf(rest)});

@@ -46,14 +46,21 @@ void xzEliminations(const Board& board, const Als& a, const Als& b, Mask rcc, St
 }  // namespace
 
 bool findAlsXz(const Board& board, Step& step) {
-    const std::vector<Als> sets = almostLockedSets(board, kMaxAlsCells);
-    const std::vector<AlsLink> links = alsLinks(board, sets);
+    const AlsIndex& index = alsIndex(board);
+    const std::vector<Als>& sets = index.sets;
+    // The links that can eliminate, by the pair's cell count: taken fewest cells first (then in link order), so
+    // the smallest pair with an elimination is the one reported.
+    std::array<std::vector<int>, 2 * kMaxAlsCells + 1> bySize;
+    for (int i = 0; i < static_cast<int>(index.links.size()); ++i) {
+        const AlsLink& link = index.links[i];
+        const Als &a = sets[link.a], &b = sets[link.b];
+        if (countOf(a.values & b.values) >= 2 && countOf(link.rcc) <= 2) bySize[a.count + b.count].push_back(i);
+    }
     Step found;  // the eliminations first: most pairs have none, and then no sentence is built
-    // Fewest cells first (then in link order), so the smallest pair with an elimination is the one reported.
-    for (int cells = 2; cells <= 2 * kMaxAlsCells; ++cells) {
-        for (const AlsLink& link : links) {
+    for (const std::vector<int>& links : bySize) {
+        for (int i : links) {
+            const AlsLink& link = index.links[i];
             const Als &a = sets[link.a], &b = sets[link.b];
-            if (a.count + b.count != cells || countOf(a.values & b.values) < 2 || countOf(link.rcc) > 2) continue;
             found.eliminations.clear();
             xzEliminations(board, a, b, link.rcc, found);
             if (found.eliminations.empty()) continue;

@@ -1,11 +1,12 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
+#include "cold.h"
 #include "constraint_logic.h"
 
 namespace sudoku::logic {
 
-Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
+COLD Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
     peers.resize(geometry.cellCount());
     sideNeighbours.resize(geometry.cellCount());
     for (int cell = 0; cell < geometry.cellCount(); ++cell) peers[cell] = geometry.peers(cell);
@@ -19,7 +20,22 @@ Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
         for (int cell : house.cells) set.set(cell);
         houseSets.push_back(set);
     }
+    bitsInHouses.resize(geometry.cellCount());
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) {
+        for (int h : geometry.housesOf(cell)) {
+            const std::vector<int>& cells = geometry.houses()[h].cells;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                if (cells[i] == cell) bitsInHouses[cell].push_back(Mask{1} << i);
+            }
+        }
+    }
     if (!cages.empty()) sumAreas = findSumAreas(*this);
+}
+
+void Board::Cache::dropShared() {
+    als.reset();
+    groups.reset();
+    shared = false;
 }
 
 Board::Board(std::shared_ptr<const Layout> layout)
@@ -36,8 +52,8 @@ Board::Board(std::shared_ptr<const Layout> layout, const std::vector<int>& cells
 
 void Board::fillPositions() const {
     const int n = size();
-    positions_.masks.assign(houses().size() * n, 0);
-    Mask* out = positions_.masks.data();
+    cache_.masks.assign(houses().size() * n, 0);
+    Mask* out = cache_.masks.data();
     for (const House& house : houses()) {
         for (std::size_t i = 0; i < house.cells.size(); ++i) {
             for (Mask rest = masks_[house.cells[i]]; rest != 0; rest &= rest - 1) {
@@ -46,7 +62,7 @@ void Board::fillPositions() const {
         }
         out += n;
     }
-    positions_.stale = false;
+    cache_.stale = false;
 }
 
 CellSet Board::cellsWith(int value) const {
@@ -62,7 +78,7 @@ void Board::place(int cell, int value) {
     if (values_[cell] == 0) --unsolved_;
     values_[cell] = value;
     masks_[cell] = 0;
-    positions_.stale = true;
+    cache_.changed();
     const Mask clear = ~bitOf(value);
     for (int peer : layout_->peers[cell]) masks_[peer] &= clear;
     const Mask consecutive = ~((bitOf(value) << 1) | (bitOf(value) >> 1));

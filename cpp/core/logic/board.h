@@ -10,6 +10,9 @@
 
 namespace sudoku::logic {
 
+struct AlsIndex;     // als.h
+class ChainGroups;   // chain_groups.h
+
 // Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
 using Mask = std::uint32_t;
 inline Mask bitOf(int value) { return Mask{1} << (value - 1); }
@@ -44,6 +47,8 @@ struct Layout {
     // empty lists otherwise.
     std::vector<std::vector<int>> sideNeighbours;
     std::vector<CellSet> houseSets;  // per house
+    // Per cell, its bit among the cells of each house of geometry.housesOf(cell), in that order.
+    std::vector<std::vector<Mask>> bitsInHouses;
     std::vector<int> cages;          // indices into geometry.constraints().groups of its cages
     std::vector<int> thermos;        // ... of its thermometers
     std::vector<int> arrows;         // ... of its arrows
@@ -71,8 +76,8 @@ public:
     bool has(int cell, int value) const { return (masks_[cell] & bitOf(value)) != 0; }
     // Positions of `value` among the house's cells (bit i = house.cells[i]); solved cells have none.
     Mask positions(int house, int value) const {
-        if (positions_.stale) fillPositions();
-        return positions_.masks[house * layout_->size + value - 1];
+        if (cache_.stale) fillPositions();
+        return cache_.masks[house * layout_->size + value - 1];
     }
     // Unsolved cells where `value` is a candidate.
     CellSet cellsWith(int value) const;
@@ -83,11 +88,11 @@ public:
     void place(int cell, int value);
     void eliminate(int cell, int value) {
         masks_[cell] &= ~bitOf(value);
-        positions_.stale = true;
+        cache_.changed();
     }
     void keepOnly(int cell, Mask keep) {
         masks_[cell] &= keep;
-        positions_.stale = true;
+        cache_.changed();
     }
 
     int unsolvedCount() const { return unsolved_; }
@@ -96,18 +101,39 @@ public:
     // or a value placed twice in a house.
     bool broken() const;
 
+    // Where alsIndex() (als.h) keeps this position's almost locked sets and their links, and chainGroups()
+    // (chain_groups.h) its box-line groups: several finders are tried on one position in turn and share them.
+    // Empty after any change.
+    std::shared_ptr<const AlsIndex>& alsSlot() const {
+        cache_.shared = true;
+        return cache_.als;
+    }
+    std::shared_ptr<const ChainGroups>& groupsSlot() const {
+        cache_.shared = true;
+        return cache_.groups;
+    }
+
 private:
-    // positions() per house and value, filled on the first call after a change: the finders ask for them
-    // thousands of times between two changes. A copy starts stale (forcing chains copy boards and never ask).
-    struct PositionCache {
-        PositionCache() = default;
-        PositionCache(const PositionCache&) {}
-        PositionCache& operator=(const PositionCache&) {
-            stale = true;
+    // What finders derive from the position, kept until its next change. positions() per house and value,
+    // filled on the first call after a change: the finders ask for them thousands of times between two changes.
+    // A copy starts empty (forcing chains copy boards and never ask).
+    struct Cache {
+        Cache() = default;
+        Cache(const Cache&) {}
+        Cache& operator=(const Cache&) {
+            changed();
             return *this;
         }
+        void changed() {
+            stale = true;
+            if (shared) dropShared();
+        }
+        void dropShared();  // out of line: every change inlines changed()
         std::vector<Mask> masks;  // [house * size + value - 1]
         bool stale = true;
+        bool shared = false;  // a slot below may be filled
+        std::shared_ptr<const AlsIndex> als;
+        std::shared_ptr<const ChainGroups> groups;
     };
     void fillPositions() const;
 
@@ -115,7 +141,7 @@ private:
     std::vector<int> values_;  // 0 = unsolved
     std::vector<Mask> masks_;  // candidates of unsolved cells; 0 for solved cells
     int unsolved_;
-    mutable PositionCache positions_;
+    mutable Cache cache_;
 };
 
 }  // namespace sudoku::logic

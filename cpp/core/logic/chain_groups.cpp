@@ -13,13 +13,17 @@ bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseK
 }  // namespace
 
 Mask bitInHouse(const Board& board, int house, int cell) {
-    const House& h = board.houses()[house];
-    if (h.kind == HouseKind::row) return Mask{1} << board.geometry().col(cell);
-    if (h.kind == HouseKind::column) return Mask{1} << board.geometry().row(cell);
-    for (std::size_t i = 0; i < h.cells.size(); ++i) {
-        if (h.cells[i] == cell) return Mask{1} << i;
+    const std::vector<int>& houses = board.geometry().housesOf(cell);
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+        if (houses[k] == house) return board.layout().bitsInHouses[cell][k];
     }
     return 0;
+}
+
+COLD const ChainGroups& chainGroups(const Board& board) {
+    std::shared_ptr<const ChainGroups>& slot = board.groupsSlot();
+    if (!slot) slot = std::make_shared<const ChainGroups>(board);
+    return *slot;
 }
 
 ChainGroups::ChainGroups(const Board& board)
@@ -28,6 +32,16 @@ ChainGroups::ChainGroups(const Board& board)
         if (isBoxLike(board.houses()[h].kind)) addSegments(h);
     }
     groupAt_.assign(segments_.size() * board.size(), -1);
+    segmentsAt_.assign(board.houses().size() * board.size() * 2, -1);
+    for (int h = 0; h < static_cast<int>(board.houses().size()); ++h) {
+        for (int s : segmentsOf_[h]) {
+            const Mask inHouse = h == segments_[s].box ? segments_[s].inBox : segments_[s].inLine;
+            for (Mask rest = inHouse; rest != 0; rest &= rest - 1) {
+                int* at = &segmentsAt_[(h * board.size() + lowestOf(rest) - 1) * 2];
+                at[at[0] < 0 ? 0 : 1] = s;
+            }
+        }
+    }
     for (int s = 0; s < static_cast<int>(segments_.size()); ++s) addGroups(s);
     for (const std::vector<int>& ofValue : byValue_) {
         for (int g : ofValue) {
@@ -93,7 +107,10 @@ void ChainGroups::addGroups(int s) {
 }
 
 int ChainGroups::groupOf(int house, int value, Mask rest, Mask exclude) const {
-    for (int s : segmentsOf_[house]) {
+    // `rest` lies in a segment only if that segment holds its first cell.
+    const int* at = &segmentsAt_[(house * board_.size() + lowestOf(rest) - 1) * 2];
+    for (int k = 0; k < 2 && at[k] >= 0; ++k) {
+        const int s = at[k];
         const Segment& segment = segments_[s];
         const Mask inHouse = house == segment.box ? segment.inBox : segment.inLine;
         // The group is every place of the value in the segment: none of them may be excluded.

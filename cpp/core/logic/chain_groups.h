@@ -25,8 +25,8 @@ public:
     const std::vector<ChainGroup>& all() const { return groups_; }
     const ChainGroup& operator[](int g) const { return groups_[g]; }
     const std::vector<int>& ofValue(int value) const { return byValue_[value]; }
-    // The group formed by `rest`, the places of `value` in `house` outside `exclude` (bits of the house's cells),
-    // when they are every place of the value in one segment; else -1.
+    // The group formed by `rest` (not empty), the places of `value` in `house` outside `exclude` (bits of the
+    // house's cells), when they are every place of the value in one segment; else -1.
     int groupOf(int house, int value, Mask rest, Mask exclude) const;
 
 private:
@@ -41,11 +41,17 @@ private:
     const Board& board_;
     std::vector<Segment> segments_;
     std::vector<std::vector<int>> segmentsOf_;  // per house, the segments inside it
+    // [(house * size + i) * 2 + k]: the segments of the house holding its cell i (a line's cell lies in one, a
+    // box's in two), in segmentsOf_'s order, -1 where none
+    std::vector<int> segmentsAt_;
     std::vector<int> groupAt_;                  // [segment * size + value - 1]: its group, or -1
     std::vector<ChainGroup> groups_;
     std::vector<std::vector<int>> byValue_;  // per value, its groups' indices
 };
 
+// The board's groups, built on the first call for its position and kept until the board changes
+// (Board::groupsSlot): the grouped X-Chain and grouped AIC searches run on one position in turn.
+const ChainGroups& chainGroups(const Board& board);
 // The bit of `cell` among the cells of `house` (0 when the house does not hold it).
 Mask bitInHouse(const Board& board, int house, int cell);
 // "r1c4/r1c5"

@@ -32,8 +32,8 @@ struct Search {
     const Board& board;
     Technique kind;
     int n;
-    std::optional<ChainGroups> groups;  // grouped kinds only: node candidateNodes + g is group g
-    std::optional<ChainAlsNodes> sets;  // ALS-AIC only: node alsBase + k is set node k
+    const ChainGroups* groups = nullptr;  // grouped kinds only: node candidateNodes + g is group g
+    std::optional<ChainAlsNodes> sets;    // ALS-AIC only: node alsBase + k is set node k
     int candidateNodes, alsBase;
     std::vector<int> stamp, parent, depth;  // per state (node * 2 + on), valid when stamp == current start
     std::vector<int> queue;
@@ -48,7 +48,7 @@ struct Search {
 
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
-        if (isGrouped(kind)) groups.emplace(board);
+        if (isGrouped(kind)) groups = &chainGroups(board);
         alsBase = candidateNodes + (groups ? static_cast<int>(groups->all().size()) : 0);
         if (kind == Technique::alsAic) sets.emplace(board, *groups);
         const int states = (alsBase + (sets ? sets->size() : 0)) * 2;
@@ -123,7 +123,9 @@ struct Search {
         const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
         if (!oneValue && countOf(mask) == 2) link(nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
-        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(h, c.value, bitInHouse(board, h, c.cell));
+        const std::vector<int>& houses = board.geometry().housesOf(c.cell);
+        const std::vector<Mask>& bits = board.layout().bitsInHouses[c.cell];
+        for (std::size_t k = 0; k < houses.size(); ++k) strongInHouse(houses[k], c.value, bits[k]);
     }
 
     void strongInHouse(int house, int value, Mask exclude) {

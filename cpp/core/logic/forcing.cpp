@@ -1,6 +1,7 @@
 // Forcing chains by contradiction: assume a candidate, follow the singles it forces, and if they end in a
 // cell without candidates or a value without a place, the assumption was false. The shortest one is reported.
 // A forcing net follows more than singles: when they run out, pointing, claiming and naked pairs go on.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
@@ -14,6 +15,27 @@ struct Contradiction {
     int value = 0;
 };
 
+// A board under an assumption, with the values placed in each house kept beside it (updated as singles are
+// placed), so the hidden-single scan reads candidate masks only.
+struct Propagation {
+    Board board;
+    std::vector<Mask> placed;  // per house
+
+    explicit Propagation(const Board& start) : board(start), placed(start.houses().size(), 0) {
+        for (int cell = 0; cell < board.cellCount(); ++cell) {
+            if (board.value(cell) != 0) mark(cell, board.value(cell));
+        }
+    }
+    void mark(int cell, int value) {
+        for (int h : board.geometry().housesOf(cell)) placed[h] |= bitOf(value);
+    }
+    void place(int cell, int value, std::vector<Candidate>& trail) {
+        board.place(cell, value);
+        mark(cell, value);
+        trail.push_back({cell, value});
+    }
+};
+
 // A net's step beyond singles: the first pointing, claiming or naked pair on the board, applied. Counts its
 // eliminations into `removed`.
 bool cheapElimination(Board& board, int& removed) {
@@ -24,9 +46,10 @@ bool cheapElimination(Board& board, int& removed) {
     return true;
 }
 
-// One pass of naked and hidden singles over `board`, recorded in `trail`: 1 when it placed something, 0 when
-// not, -1 at a contradiction (then `why` says where).
-int singlesPass(Board& board, std::vector<Candidate>& trail, Contradiction& why) {
+// One pass of naked and hidden singles, recorded in `trail`: 1 when it placed something, 0 when not, -1 at a
+// contradiction (then `why` says where).
+int singlesPass(Propagation& state, std::vector<Candidate>& trail, Contradiction& why) {
+    Board& board = state.board;
     const auto& houses = board.houses();
     int progress = 0;
     for (int cell = 0; cell < board.cellCount(); ++cell) {
@@ -36,21 +59,20 @@ int singlesPass(Board& board, std::vector<Candidate>& trail, Contradiction& why)
             why.cell = cell;
             return -1;
         }
-        if (countOf(mask) == 1) {
-            board.place(cell, lowestOf(mask));
-            trail.push_back({cell, lowestOf(mask)});
+        if ((mask & (mask - 1)) == 0) {
+            state.place(cell, lowestOf(mask), trail);
             progress = 1;
         }
     }
+    const Mask all = static_cast<Mask>((std::uint64_t{1} << board.size()) - 1);
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
-        Mask once = 0, twice = 0, placed = 0;
+        Mask once = 0, twice = 0;
         for (int cell : houses[h].cells) {
             const Mask mask = board.candidates(cell);
             twice |= once & mask;
             once |= mask;
-            if (board.value(cell) != 0) placed |= bitOf(board.value(cell));
         }
-        const Mask missing = ~(once | placed) & static_cast<Mask>((std::uint64_t{1} << board.size()) - 1);
+        const Mask missing = all & ~(once | state.placed[h]);
         if (missing != 0) {
             why.house = h;
             why.value = lowestOf(missing);
@@ -61,8 +83,7 @@ int singlesPass(Board& board, std::vector<Candidate>& trail, Contradiction& why)
         const int value = lowestOf(singles);
         for (int cell : houses[h].cells) {
             if (!board.has(cell, value)) continue;
-            board.place(cell, value);
-            trail.push_back({cell, value});
+            state.place(cell, value, trail);
             progress = 1;
             break;
         }
@@ -70,19 +91,19 @@ int singlesPass(Board& board, std::vector<Candidate>& trail, Contradiction& why)
     return progress;
 }
 
-// Follows singles on `board` until none is left; a net (`removed` not null) also applies cheap eliminations
-// whenever the singles stall. Returns true at a contradiction, false when nothing more follows or the trail
-// passes `limit`.
-bool propagate(Board& board, std::vector<Candidate>& trail, std::size_t limit, Contradiction& why, int* removed) {
+// Follows singles until none is left; a net (`removed` not null) also applies cheap eliminations whenever the
+// singles stall. Returns true at a contradiction, false when nothing more follows or the trail passes `limit`.
+bool propagate(Propagation& state, std::vector<Candidate>& trail, std::size_t limit, Contradiction& why,
+               int* removed) {
     while (trail.size() <= limit) {
-        const int pass = singlesPass(board, trail, why);
+        const int pass = singlesPass(state, trail, why);
         if (pass < 0) return true;
-        if (pass == 0 && (removed == nullptr || !cheapElimination(board, *removed))) return false;
+        if (pass == 0 && (removed == nullptr || !cheapElimination(state.board, *removed))) return false;
     }
     return false;
 }
 
-std::string contradictionText(const Board& board, const Contradiction& why) {
+COLD std::string contradictionText(const Board& board, const Contradiction& why) {
     if (why.cell >= 0) return cellName(board.geometry(), why.cell) + " would have no candidate left";
     return valueText(why.value) + " would have no place left in " + houseName(board.houses()[why.house]);
 }
@@ -94,34 +115,10 @@ int lengthWeight(std::size_t placements) {
     return extra;
 }
 
-// The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net).
-bool findForcing(const Board& board, bool net, Step& step) {
-    Board scratch = board;
-    std::vector<Candidate> trail, bestTrail;
-    trail.reserve(board.cellCount());
-    Contradiction why, bestWhy;
-    int removed = 0, bestRemoved = 0;
-    Candidate best{-1, 0};
-    std::size_t bestLength = static_cast<std::size_t>(board.cellCount());
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        for (int value = 1; value <= board.size(); ++value) {
-            if (!board.has(cell, value)) continue;
-            scratch = board;
-            scratch.place(cell, value);
-            trail.clear();
-            why = Contradiction{};
-            removed = 0;
-            if (!propagate(scratch, trail, bestLength, why, net ? &removed : nullptr) || trail.size() >= bestLength) {
-                continue;
-            }
-            bestRemoved = removed;
-            bestLength = trail.size();
-            best = {cell, value};
-            bestTrail = trail;
-            bestWhy = why;
-        }
-    }
-    if (best.cell < 0) return false;
+// The step for the shortest contradiction: `bestTrail` the singles it placed, `bestRemoved` a net's other
+// eliminations.
+COLD void describeForcing(const Board& board, bool net, const Candidate& best, const std::vector<Candidate>& bestTrail,
+                          const Contradiction& bestWhy, int bestRemoved, Step& step) {
     const Geometry& g = board.geometry();
     step = makeStep(board, net ? Technique::forcingNet : Technique::forcingChain);
     step.weight += lengthWeight(bestTrail.size());
@@ -143,6 +140,40 @@ bool findForcing(const Board& board, bool net, Step& step) {
     step.explanation = "If " + assumption + ", the singles that follow" + singles + beyond +
                        " lead to a contradiction: " + contradictionText(board, bestWhy) + ". So " +
                        cellName(g, best.cell) + " is not " + valueText(best.value) + ".";
+}
+
+// The shortest contradiction over every candidate, by singles alone (a chain) or with cheap eliminations (a net).
+bool findForcing(const Board& board, bool net, Step& step) {
+    const Propagation start(board);
+    Propagation scratch = start;
+    std::vector<Candidate> trail, bestTrail;
+    trail.reserve(board.cellCount());
+    Contradiction why, bestWhy;
+    int removed = 0, bestRemoved = 0;
+    Candidate best{-1, 0};
+    std::size_t bestLength = static_cast<std::size_t>(board.cellCount());
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        for (int value = 1; value <= board.size(); ++value) {
+            if (!board.has(cell, value)) continue;
+            scratch.board = board;
+            scratch.placed = start.placed;
+            scratch.board.place(cell, value);
+            scratch.mark(cell, value);
+            trail.clear();
+            why = Contradiction{};
+            removed = 0;
+            if (!propagate(scratch, trail, bestLength, why, net ? &removed : nullptr) || trail.size() >= bestLength) {
+                continue;
+            }
+            bestRemoved = removed;
+            bestLength = trail.size();
+            best = {cell, value};
+            bestTrail = trail;
+            bestWhy = why;
+        }
+    }
+    if (best.cell < 0) return false;
+    describeForcing(board, net, best, bestTrail, bestWhy, bestRemoved, step);
     return true;
 }
 

@@ -1,36 +1,45 @@
 // Locked candidates: when a value's places in one house all lie in a second house, the second house's other
 // cells lose it. Pointing starts from a box (or region, window, diagonal), claiming from a row or column.
+#include "cold.h"
 #include "techniques.h"
 
 namespace sudoku::logic {
 
 namespace {
 
+// The step of house a's places of `value` (bits of a's cells), all inside house b, clearing b's other cells.
+COLD void lockedStep(const Board& board, int a, int b, int value, Mask places, Technique technique, Step& step) {
+    const auto& houses = board.houses();
+    const Layout& layout = board.layout();
+    step = makeStep(board, technique, a);
+    addEliminations(board, step, layout.houseSets[b] & ~layout.houseSets[a], value);
+    step.houses.push_back(b);
+    for (Mask rest = places; rest != 0; rest &= rest - 1) step.cells.push_back(houses[a].cells[lowestOf(rest) - 1]);
+    step.explanation = "In " + houseName(houses[a]) + ", " + valueText(value) + " can only go in " +
+                       cellList(board.geometry(), step.cells) + ", all in " + houseName(houses[b]) + ", so " +
+                       valueText(value) + " can be removed from the rest of " + houseName(houses[b]) + ".";
+}
+
+// The places of a value in house a all lie in house b: b's other places lose it. Tested with position masks
+// only (a's places inside b are all of b's places in a, so b has more places exactly when some lie outside a);
+// the step is built once, for the pair that eliminates.
 bool findLocked(const Board& board, bool fromLines, Technique technique, Step& step) {
     const auto& houses = board.houses();
     const Layout& layout = board.layout();
     for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
         if (isLine(houses[a].kind) != fromLines) continue;
+        const std::vector<int>& cells = houses[a].cells;
         for (int value = 1; value <= board.size(); ++value) {
             const Mask places = board.positions(a, value);
             if (countOf(places) < 2) continue;
-            std::vector<int> cells;
-            for (int i = 0; i < board.size(); ++i) {
-                if (places & (Mask{1} << i)) cells.push_back(houses[a].cells[i]);
-            }
-            for (int b : board.geometry().housesOf(cells[0])) {
-                if (b == a) continue;
+            for (int b : board.geometry().housesOf(cells[lowestOf(places) - 1])) {
+                if (b == a || countOf(board.positions(b, value)) <= countOf(places)) continue;
                 bool inside = true;
-                for (int cell : cells) inside = inside && layout.houseSets[b][cell];
+                for (Mask rest = places; rest != 0 && inside; rest &= rest - 1) {
+                    inside = layout.houseSets[b][cells[lowestOf(rest) - 1]];
+                }
                 if (!inside) continue;
-                step = makeStep(board, technique, a);
-                if (!addEliminations(board, step, layout.houseSets[b] & ~layout.houseSets[a], value)) continue;
-                step.houses.push_back(b);
-                step.cells = cells;
-                step.explanation = "In " + houseName(houses[a]) + ", " + valueText(value) + " can only go in " +
-                                   cellList(board.geometry(), cells) + ", all in " + houseName(houses[b]) +
-                                   ", so " + valueText(value) + " can be removed from the rest of " +
-                                   houseName(houses[b]) + ".";
+                lockedStep(board, a, b, value, places, technique, step);
                 return true;
             }
         }

@@ -1,5 +1,9 @@
 // Uniqueness techniques: patterns that would give the puzzle a second solution, so they cannot happen. Only
 // valid when the puzzle is known to have exactly one solution (the caller proves it with the DLX solver).
+#include <algorithm>
+#include <array>
+
+#include "cold.h"
 #include "rectangles.h"
 #include "techniques.h"
 
@@ -7,18 +11,8 @@ namespace sudoku::logic {
 
 namespace {
 
-bool rectangleStep(const Board& board, const int (&corners)[4], Step& step) {
-    Mask pair = 0;
-    int extra = -1, pairs = 0;
-    for (int corner : corners) {
-        if (countOf(board.candidates(corner)) == 2 && (pair == 0 || board.candidates(corner) == pair)) {
-            pair = board.candidates(corner);
-            ++pairs;
-        } else {
-            extra = corner;
-        }
-    }
-    if (pairs != 3 || extra < 0 || (board.candidates(extra) & pair) != pair || !swappable(board, corners)) return false;
+// The step for corners {r1c1, r1c2, r2c1, r2c2}, three holding only the pair and `extra` more.
+COLD void rectangleStep(const Board& board, const int (&corners)[4], int extra, Mask pair, Step& step) {
     const Geometry& g = board.geometry();
     step = makeStep(board, Technique::uniqueRectangle, g.housesOf(extra)[0]);
     for (int v = 1; v <= board.size(); ++v) {
@@ -33,25 +27,43 @@ bool rectangleStep(const Board& board, const int (&corners)[4], Step& step) {
                        " were " + valueList(pair).replace(valueList(pair).find(" and "), 5, " or ") +
                        " too, the four corners could swap those values and the puzzle would have two solutions; it "
                        "has one, so " + cellName(g, extra) + " is neither.";
-    return true;
 }
 
 }  // namespace
 
+// The rectangles come from rectangles.h, each once per corner holding only the pair. The one reported is the
+// first by top row, bottom row, left and right column; a rectangle has a pair corner on its top row, so once
+// the floors pass the best one's top row, no earlier one is left.
 bool findUniqueRectangle(const Board& board, Step& step) {
-    const int n = board.size();
-    for (int r1 = 0; r1 < n; ++r1) {
-        for (int r2 = r1 + 1; r2 < n; ++r2) {
-            for (int c1 = 0; c1 < n; ++c1) {
-                if (countOf(board.candidates(r1 * n + c1)) < 2 || countOf(board.candidates(r2 * n + c1)) < 2) continue;
-                for (int c2 = c1 + 1; c2 < n; ++c2) {
-                    const int corners[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
-                    if (rectangleStep(board, corners, step)) return true;
-                }
-            }
+    const Geometry& g = board.geometry();
+    std::array<int, 4> best{};  // top row, bottom row, left column, right column
+    Mask bestPair = 0;
+    forEachRectangle(board, [&](const Rectangle& rect) {
+        if (bestPair != 0 && g.row(rect.floor) > best[0]) return true;
+        int pairs = 0;
+        for (int corner : {rect.floor, rect.byRow, rect.byColumn, rect.across}) {
+            pairs += board.candidates(corner) == rect.pair;
         }
+        if (pairs != 3) return false;
+        const std::array<int, 4> key = {std::min(g.row(rect.floor), g.row(rect.across)),
+                                        std::max(g.row(rect.floor), g.row(rect.across)),
+                                        std::min(g.col(rect.floor), g.col(rect.across)),
+                                        std::max(g.col(rect.floor), g.col(rect.across))};
+        if (bestPair == 0 || key < best) {
+            best = key;
+            bestPair = rect.pair;
+        }
+        return false;
+    });
+    if (bestPair == 0) return false;
+    const int n = board.size();
+    const int corners[4] = {best[0] * n + best[2], best[0] * n + best[3], best[1] * n + best[2], best[1] * n + best[3]};
+    int extra = corners[0];
+    for (int corner : corners) {
+        if (board.candidates(corner) != bestPair) extra = corner;
     }
-    return false;
+    rectangleStep(board, corners, extra, bestPair, step);
+    return true;
 }
 
 bool findBugPlusOne(const Board& board, Step& step) {
