@@ -33,6 +33,7 @@ struct ConstraintReach {
 
 const ConstraintReach kConstraintReach[] = {
     {ConstraintChoice::killer, 4, 9, Level::easy, Level::extreme},
+    {ConstraintChoice::killer, 10, 16, Level::easy, Level::easy},
     {ConstraintChoice::thermo, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::arrow, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::antiKnight, 6, 9, Level::easy, Level::extreme},
