@@ -21,6 +21,17 @@ constexpr std::size_t kComboLimit = 20000;
 // Returns false when there is no such assignment. Values are renumbered 0..k-1 within the combination.
 bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>& cellValues) {
     const int k = static_cast<int>(options.size());
+    // The quick answers first: a cell that takes none of the values, or cells that each take all of them (common
+    // while candidates are wide), where every cell can hold every value.
+    bool open = true;
+    for (Mask cell : options) {
+        if ((cell & combo) == 0) return false;
+        open = open && (cell & combo) == combo;
+    }
+    if (open) {
+        for (Mask& values : cellValues) values |= combo;
+        return true;
+    }
     int valueAt[kMatchedCells] = {}, count = 0;
     for (Mask rest = combo; rest != 0; rest &= rest - 1) valueAt[count++] = lowestOf(rest);
     unsigned local[kMatchedCells] = {};  // each cell's options as indices into valueAt
