@@ -74,38 +74,13 @@ int rateTrial(const Geometry& g, const CageSet& trial, Level level, int wrongSid
     return side;
 }
 
-// Merges cages until the puzzle rates at the level. Counts are cheap and ratings are not, so first every merge
-// that keeps one solution is made unrated, and the puzzles along that path are binary-searched for one rated at
-// the level (ratings mostly grow as cages merge); failing that, from the last one found below the level, merges
-// are rated one by one and a merge rated above the level is not made. False when the merges run out below the
-// level (or on cancel).
+// Merges cages, each merge rated, until the puzzle rates at the level: a merge rated above it is not made. False
+// when the merges run out below the level (or on cancel).
 bool mergeToLevel(KillerCounter& counter, const GenerateOptions& options, const std::vector<int>& solution,
                   CageSet& cages, seeded::Random& random, const std::function<bool()>& keepGoing, Puzzle& puzzle,
                   Rating& rating) {
-    const Geometry& g = counter.geometry();
-    std::vector<CageSet> path;  // path[i]: the cages after i+1 merges
-    const MergeFilter record = [&path](const CageSet& trial) {
-        path.push_back(trial);
-        return MergeVerdict::keep;
-    };
-    CageSet merged = cages;
-    if (mergeWhileUnique(counter, solution, options.cages, MergeScope::anyCages, merged, random, kCountBudget,
-                         keepGoing, record) == MergeEnd::cancelled) {
-        return false;
-    }
-    int below = -1, above = static_cast<int>(path.size());  // `cages` itself rated below the level
-    while (above - below > 1) {
-        const int middle = (below + above) / 2;
-        const int side = rateTrial(g, path[middle], *options.level, 1, puzzle, rating);
-        if (side == 0) {
-            cages = std::move(path[middle]);
-            return true;
-        }
-        (side < 0 ? below : above) = middle;
-    }
-    if (below >= 0) cages = std::move(path[below]);
     auto filter = [&](const CageSet& trial) {
-        const int side = rateTrial(g, trial, *options.level, 1, puzzle, rating);
+        const int side = rateTrial(counter.geometry(), trial, *options.level, 1, puzzle, rating);
         return side > 0 ? MergeVerdict::reject : side == 0 ? MergeVerdict::keepAndStop : MergeVerdict::keep;
     };
     return mergeWhileUnique(counter, solution, options.cages, MergeScope::anyCages, cages, random, kCountBudget,
