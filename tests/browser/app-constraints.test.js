@@ -1,6 +1,7 @@
 // Constraints beyond houses on the page, in headless Chromium on the real .wasm: a killer and a thermo game played
 // to the end by keyboard, hints on a killer, the overlay's shapes and the cells' names, clashes and notes from the
-// engine's `check` (a cage repeat, a cage sum exceeded, Fill notes by the cages), and screenshots of each kind.
+// engine's `check` (a cage repeat, a cage sum exceeded, Fill notes by the cages), highlights from its peers (knight
+// moves), and screenshots of each kind.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardText, button, cli, label, labels, linkTo, message, open, screenshot } from './app-page.js';
@@ -104,6 +105,20 @@ test('clashes come from the engine: a cage repeat and a cage sum exceeded, each 
   assert.deepEqual(await clashing(), [0, 1]);
   assert.equal(await message(page), 'cage 10 at r1c1 holds 9 and 8: more than 10.');
   await screenshot(page, 'constraints-clash-sum.png');
+});
+
+test('selecting a cell highlights what it sees beyond its houses: knight moves under anti-knight', async (t) => {
+  const [puzzle] = cli(['generate', '--constraint', 'anti-knight', '--seed', '1', '--count', '1']);
+  assert.match(puzzle, /;anti-knight$/);
+  const { page } = await open(t, linkTo(puzzle));
+  const related = () => page.$$eval('#board .cell.related', (cells) => cells.map((c) => Number(c.dataset.cell)));
+  await page.click('#board [data-cell="40"]');  // r5c5
+  await page.waitForFunction(() => document.querySelector('#board [data-cell="40"]').classList.contains('selected'));
+  const seen = new Set(await related());
+  const knight = [21, 23, 29, 33, 47, 51, 57, 59];  // r3c4 r3c6 r4c3 r4c7 r6c3 r6c7 r7c4 r7c6
+  assert.deepEqual(knight.filter((cell) => !seen.has(cell)), []);
+  assert.equal(seen.size, 20 + knight.length);
+  assert.ok(!seen.has(20), 'r3c3 is neither in a house of r5c5 nor a knight move away');
 });
 
 test('Fill notes and note removal follow the cages (the engine\'s candidates), and a reload keeps them', async (t) => {

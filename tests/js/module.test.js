@@ -313,6 +313,23 @@ test('parse reads a description\'s values back (a saved game\'s puzzle), with th
   assert.match(m.parse(42).error, /puzzle must be a string or an object/);
 });
 
+test('peers under constraints add what they forbid: knight and king moves, cage mates, a thermometer\'s cells', () => {
+  const at = (row, col) => (row - 1) * 9 + (col - 1);
+  const empty = '.'.repeat(81);
+  const extra = (text, cell) => {
+    const houses = new Set(m.parse(empty).peers[cell]);
+    return new Set([...m.parse(text).peers[cell]].filter((peer) => !houses.has(peer)));
+  };
+  const cells = (...list) => new Set(list.map(([row, col]) => at(row, col)));
+  assert.deepEqual(extra(`${PUZZLE};anti-knight`, at(5, 5)),
+    cells([3, 4], [3, 6], [4, 3], [4, 7], [6, 3], [6, 7], [7, 4], [7, 6]));
+  assert.deepEqual(extra(`${PUZZLE};anti-king`, at(5, 5)), cells());  // its king moves stay in its box
+  assert.deepEqual(extra(`${PUZZLE};anti-king`, at(3, 3)), cells([4, 4], [2, 4], [4, 2]));
+  assert.deepEqual(extra(`${empty};cage=20/r5c5r5c6r4c6r4c7`, at(5, 5)), cells([4, 7]));
+  assert.deepEqual(extra(`${empty};thermo=r5c5r4c6r3c7`, at(5, 5)), cells([3, 7]));
+  assert.deepEqual(extra(PUZZLE, at(5, 5)), cells());
+});
+
 test('peers: per cell, the cells of its houses (no repeats, not itself), as Int32Arrays', () => {
   for (const [text, options] of [[PUZZLE, {}], ['.'.repeat(81), { variant: 'x' }], ['.'.repeat(81), { variant: 'hyper' }]]) {
     const { houses, peers } = m.parse(text, options);
