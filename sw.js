@@ -5,7 +5,7 @@ const VERSION = 'dev';
 const CACHE = `sudoku-${VERSION}`;
 const ASSETS = [
   './', 'index.html', 'manifest.webmanifest', 'icons/icon.svg', 'icons/maskable.svg',
-  'web/style.css', 'web/boot.js', 'web/app.js', 'web/session.js', 'web/state.js', 'web/symbols.js', 'web/render.js',
+  'web/style.css', 'web/app.js', 'web/session.js', 'web/state.js', 'web/symbols.js', 'web/render.js',
   'web/input.js', 'web/storage.js', 'web/share.js', 'web/hints.js', 'web/stats.js', 'web/dialogs.js',
   'web/import.js', 'web/game-engine.js', 'web/engine/client.js', 'web/engine/worker.js', 'web/zoom.js',
   'web/sync.js', 'web/summary.js', 'web/first-games.js', 'web/constraints-overlay.js',

@@ -1,9 +1,11 @@
 // First-visit benchmark (not a test): builds dist/, serves it gzipped over HTTP/1.1 from a small server in this
 // process, and opens it cold in Debian's Chromium, on a phone profile (4x CPU slowdown, Fast 3G) and on the
-// plain localhost desktop. Reports per profile the median of the runs from navigation to the app's 'board-ready'
-// mark (the first board drawn and taking input) and to its 'engine-ready' mark (the module loaded: hints and new
-// games), the cumulative layout shift, the requests and bytes the server sent until the service worker's
-// registration (which follows both), and whether the progress dialog ever opened.
+// plain localhost desktop. Reports per profile the median of the runs from navigation to the first contentful
+// paint, to the app's 'board-ready' mark (the first board drawn and taking input) and to its 'engine-ready' mark
+// (the module loaded: hints and new games), the cumulative layout shift, the requests and bytes the server sent until the service worker's
+// registration (which follows both), and whether the progress dialog ever opened. Then, in the same browser
+// context, a returning visit (a reload once the service worker is active: the files come from its cache, the
+// saved game from storage) with its own marks and CLS.
 //
 //   node scripts/bench-first-visit.mjs [RUNS]      (default 3; needs scripts/build.sh to have built the module)
 import { execFileSync } from 'node:child_process';
@@ -49,14 +51,14 @@ async function visit(browser, server, url, profile) {
   server.sent = [];
   await page.goto(url);
   // The first board comes before the engine on a first visit (it is made ahead): wait for both.
-  await page.waitForFunction(() => ['board-ready', 'engine-ready'].every((mark) => performance.getEntriesByName(mark).length > 0),
-    null, { timeout: 60000, polling: 50 });
+  await waitForMarks(page);
   const end = server.sent.findIndex((s) => s.path === '/sw.js');
   const sent = end < 0 ? server.sent : server.sent.slice(0, end);
   const [requests, bytes] = [sent.length, sent.reduce((sum, s) => sum + s.bytes, 0)];
   const result = await page.evaluate(() => ({
     ready: performance.getEntriesByName('board-ready')[0].startTime,
     engine: performance.getEntriesByName('engine-ready')[0].startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     cls: window.benchShifts,
     dialog: window.benchDialog,
     message: document.getElementById('message').textContent,
@@ -65,8 +67,25 @@ async function visit(browser, server, url, profile) {
       ...performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*?\/\/[^/]+\//, ''), r.responseEnd])]),
     domContentLoaded: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
   }));
+  const returning = await returningVisit(page);
   await context.close();
-  return { ...result, bytes, requests };
+  return { ...result, bytes, requests, returning };
+}
+
+const waitForMarks = (page) => page.waitForFunction(() => ['board-ready', 'engine-ready'].every((mark) => performance.getEntriesByName(mark).length > 0),
+  null, { timeout: 60000, polling: 50 });
+
+// The same player again: a reload once the service worker is active, which serves every file from its cache.
+async function returningVisit(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await waitForMarks(page);
+  return page.evaluate(() => ({
+    ready: performance.getEntriesByName('board-ready')[0].startTime,
+    engine: performance.getEntriesByName('engine-ready')[0].startTime,
+    cls: window.benchShifts,
+    message: document.getElementById('message').textContent,
+  }));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -84,15 +103,20 @@ async function main() {
       for (let run = 0; run < runs; run++) results.push(await visit(browser, server, url, profile));
       console.log(`\n${profile.name} (load average ${loadavg()[0].toFixed(1)} after the runs: the machine's other work slows them)`);
       for (const r of results) {
-        console.log(`  board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
+        console.log(`  first paint ${r.paint.toFixed(0)} ms, board ready ${r.ready.toFixed(0)} ms (engine ready ${r.engine.toFixed(0)} ms), CLS ${r.cls.toFixed(3)}, ` +
           `${r.requests} requests, ${(r.bytes / 1024).toFixed(1)} KB of bodies sent, dialog shown: ${r.dialog ? 'yes' : 'no'}`);
         const arrivals = Object.entries(r.arrived).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
         console.log(`    arrived (ms): ${arrivals}; DOMContentLoaded ${r.domContentLoaded.toFixed(0)}`);
         if (!/^A first game/.test(r.message)) console.log(`  unexpected message: ${r.message}`);
+        const back = r.returning;
+        console.log(`  returning: board ready ${back.ready.toFixed(0)} ms (engine ready ${back.engine.toFixed(0)} ms), CLS ${back.cls.toFixed(3)}`);
+        if (!/^Welcome back/.test(back.message)) console.log(`  unexpected message on returning: ${back.message}`);
       }
-      console.log(`  median of ${runs}: board ready ${median(results.map((r) => r.ready)).toFixed(0)} ms, ` +
+      console.log(`  median of ${runs}: first paint ${median(results.map((r) => r.paint)).toFixed(0)} ms, board ready ${median(results.map((r) => r.ready)).toFixed(0)} ms, ` +
         `engine ready ${median(results.map((r) => r.engine)).toFixed(0)} ms, ` +
-        `CLS ${median(results.map((r) => r.cls)).toFixed(3)}, ${(median(results.map((r) => r.bytes)) / 1024).toFixed(1)} KB`);
+        `CLS ${median(results.map((r) => r.cls)).toFixed(3)}, ${(median(results.map((r) => r.bytes)) / 1024).toFixed(1)} KB; ` +
+        `returning: board ready ${median(results.map((r) => r.returning.ready)).toFixed(0)} ms, ` +
+        `engine ready ${median(results.map((r) => r.returning.engine)).toFixed(0)} ms`);
     }
   } finally {
     await browser.close();

@@ -55,8 +55,8 @@ async function dailyKiller() {
   const level = levels.includes('medium') ? 'medium' : levels[0];
   return generate({ size: 9, variant: 'classic', constraint: 'killer', level, seed: dailySeed() }, 'Daily killer', { daily: dailySeed() });
 }
-// Offered once the engine says it makes 9x9 killers.
-engine.constants().then((constants) => {
+// Offered once the engine says it makes 9x9 killers (asked once the engine has loaded: asking starts it).
+engine.whenReady().then(() => engine.constants()).then((constants) => {
   doc.getElementById('daily-killer').hidden = !levelsFor(constants, 9, 'classic', 'killer').length;
 }, () => {});
 const dialogs = {
@@ -234,6 +234,13 @@ function firstEasyGame(label, tone) {
   return start(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
 }
 
+// Runs `then` once the next frame has been painted (at once in a hidden page, which paints no frames): the first
+// board is on screen before the engine's module takes the network, so a slow first visit shows it sooner.
+function afterPaint(then) {
+  if (doc.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then));
+}
+
 applyTheme();
 engine.onRestart((reason) => say(doc, `The puzzle engine stopped (${reason}) and was restarted; your game is as it was.`, { tone: 'error' }));
 firstGame().catch((error) => {
@@ -241,6 +248,7 @@ firstGame().catch((error) => {
 }).finally(() => {
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
+  afterPaint(engine.warm); // unless a call (a shared link, a hint) has started the engine already
   // After the first board and the engine, so caching every asset does not compete with the first visit's own
   // loading (the .wasm comes after the board on a slow network).
   if ('serviceWorker' in navigator) engineLoaded.catch(() => {}).then(() => navigator.serviceWorker.register('sw.js')).catch(() => {});

@@ -59,6 +59,33 @@ export function fillSelect(select, choices, fallback) {
   if (choices.some(([value]) => value === chosen)) select.value = chosen;
 }
 
+// Fills a dialog's selects from the engine's constants: once the engine has loaded (asking earlier would start it
+// before the first board is painted), and again on opening when that failed, so a dialog opened after an engine
+// that could not load has loaded on a retry never shows empty choices. Returns filled(): resolves with the
+// constants once the choices are in, or rejects with the engine's error.
+export function engineChoices(fill) {
+  let filled = null;
+  const attempt = () => (filled ??= engine.constants().then((constants) => {
+    fill(constants);
+    return constants;
+  }, (error) => {
+    filled = null;
+    throw error;
+  }));
+  engine.whenReady().then(attempt).catch(() => {}); // an engine that cannot load is reported by the page (app.js)
+  return attempt;
+}
+
+// Opens a dialog whose choices come from the engine, or says why it cannot.
+export async function openWithChoices(doc, dialog, filled, what) {
+  try {
+    await filled();
+  } catch (error) {
+    return say(doc, `${what} needs the puzzle engine, which could not start (${error.message}).`, { tone: 'error' });
+  }
+  return dialog.showModal();
+}
+
 // The engine's variants as select choices, by name.
 export function variantChoices(constants) {
   return constants.variants.map(({ name }) => [name, name[0].toUpperCase() + name.slice(1)]);
@@ -79,7 +106,7 @@ export function setupNewGame({ doc, generate }) {
   const value = (id) => doc.getElementById(id).value.trim();
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
-  const ready = engine.constants().then((constants) => {
+  const filled = engineChoices((constants) => {
     const sizes = constants.sizes.filter((entry) => entry.boxes.length);
     fillSelect(doc.getElementById('new-size'), sizes.map(({ size }) => [String(size), `${size}×${size}`]), '9');
     fillSelect(doc.getElementById('new-variant'), variantChoices(constants), 'classic');
@@ -88,7 +115,6 @@ export function setupNewGame({ doc, generate }) {
     fillSelect(doc.getElementById('new-constraint'), [['', 'None'], ...rules.map(({ name, label }) => [name, label])], '');
     doc.getElementById('new-constraint-row').hidden = !rules.length;
     updateLevels(constants);
-    return constants;
   });
   function updateLevels(constants) {
     const size = Number(value('new-size'));
@@ -106,8 +132,7 @@ export function setupNewGame({ doc, generate }) {
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
       : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
-  ready.catch(() => {}); // an engine that cannot load is reported by the page (app.js), not as an unhandled error
-  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => ready.then(updateLevels, () => {}));
+  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateLevels, () => {}));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
     if (value('new-id')) return generate({ id: value('new-id') });
@@ -119,13 +144,7 @@ export function setupNewGame({ doc, generate }) {
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
     generate(options);
   });
-  return {
-    ready,
-    async open() {
-      await ready.catch(() => {});
-      dialog.showModal();
-    },
-  };
+  return { open: () => openWithChoices(doc, dialog, filled, 'New game') };
 }
 
 export function setupShare({ doc, getGame }) {

@@ -1,17 +1,39 @@
 // Every call the page makes to the engine, and the one place where the engine's result shapes become page values.
 import { EngineClient } from './engine/client.js';
-import { useSymbols } from './symbols.js';
+import { loadDescription, samePuzzle, saveDescription } from './storage.js';
+import { symbolsInUse, useSymbols } from './symbols.js';
 
 const engine = new EngineClient();
 
-// Starts the worker and loads the module now; marks 'engine-ready' for the first-visit figures.
+// The files of the worker's chain (worker.js imports sudoku.js, which fetches sudoku.wasm; dist/ joins the first
+// two), fetched together when the engine starts instead of one after another; the worker then takes them from
+// the HTTP cache. sudoku.js stays a third step in the development tree only.
+const WORKER_CHAIN = ['engine/worker.js', 'wasm/sudoku.wasm'];
+
+let started = false;
+let markStarted;
+const starting = new Promise((resolve) => {
+  markStarted = resolve;
+});
+
+// Starts the worker and loads the module, once: on the first call that needs the engine, or when the page asks
+// (app.js, once the first board has been painted: the board's own files do not share a slow network with the
+// module's 170 KB). Marks 'engine-ready' for the first-visit figures.
 export function warm() {
+  if (started) return;
+  started = true;
+  for (const path of WORKER_CHAIN) {
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+    link.href = new URL(`./${path}`, import.meta.url).href;
+    document.head.append(link);
+  }
   engine.ready.then(() => performance.mark('engine-ready'), () => {}); // a load failure surfaces on the first call
+  markStarted();
 }
 
-// Resolves once the engine's module has loaded (rejects if it cannot load).
+// Resolves once the engine's module has loaded (rejects if it cannot load); does not start it.
 export function whenReady() {
-  return engine.ready;
+  return starting.then(() => engine.ready);
 }
 
 // Stops a running call (a long generation): the worker is terminated and the next call starts a new one.
@@ -33,6 +55,7 @@ let catalog = null;
 // The engine's constants (catalog.h): sizes with their box shapes and the levels of each variant, variants,
 // symmetries, techniques, symbols. Fetched once; the symbols are set for symbols.js before anything uses them.
 export function constants() {
+  warm();
   catalog ??= engine.call('constants', []).then((result) => {
     useSymbols(result.symbols);
     return result;
@@ -80,6 +103,31 @@ export async function describe(puzzle) {
   const { size, boxRows, boxCols, variant, regions, givens, constraints = { groups: [], pairs: [] } } = puzzle;
   const result = await call('parse', [{ size, boxRows, boxCols, variant, regions, givens, constraints }]);
   return { ...puzzle, ...puzzleOf(result) };
+}
+
+// The engine's description of the game being started, kept for the next visit (storage.js); rewritten only for
+// another puzzle or another description.
+export function keepDescription(puzzle) {
+  const stored = loadDescription().value;
+  if (stored && samePuzzle(stored.puzzle, puzzle) && sameDescription(stored, puzzle)) return;
+  saveDescription(puzzle, symbolsInUse());
+}
+
+// A saved game's puzzle with the description the engine gave when the game was started, or null when what is
+// stored is about another puzzle: a returning player's board is drawn without waiting for the engine. Sets the
+// symbols, as constants() would.
+export function storedDescription(puzzle) {
+  const stored = loadDescription().value;
+  if (!stored || !samePuzzle(stored.puzzle, puzzle)) return null;
+  useSymbols(stored.symbols);
+  const { text, houses, peers } = stored;
+  return { ...puzzle, constraints: stored.puzzle.constraints, text, houses, peers };
+}
+
+// Whether two descriptions of a puzzle agree (its text, houses and peers).
+export function sameDescription(a, b) {
+  const fields = (p) => JSON.stringify([p.text, p.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })), p.peers.map((c) => Array.from(c))]);
+  return fields(a) === fields(b);
 }
 
 // Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'

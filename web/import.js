@@ -2,7 +2,7 @@
 // cells where two solutions differ; a puzzle with one solution can be rated and played.
 import * as engine from './game-engine.js';
 import { cellName, symbol } from './symbols.js';
-import { fillSelect, variantChoices } from './dialogs.js';
+import { engineChoices, fillSelect, openWithChoices, variantChoices } from './dialogs.js';
 import { buildBoard, paintBoard } from './render.js';
 import { newGame } from './state.js';
 
@@ -13,8 +13,7 @@ export function setupImport({ doc, onPlay }) {
   const preview = doc.getElementById('import-board');
   const play = doc.getElementById('import-play');
   let ready = null; // {puzzle, solution} once a unique puzzle was checked
-  const choices = engine.constants().then((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
-  choices.catch(() => {}); // an engine that cannot load is reported by the page (app.js), not as an unhandled error
+  const filled = engineChoices((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
 
   const tell = (words, tone = 'info') => {
     message.textContent = words;
@@ -79,12 +78,11 @@ export function setupImport({ doc, onPlay }) {
     onPlay(ready.puzzle, ready.solution);
   });
   return {
-    choices,
-    open() {
+    async open() {
       tell('');
       preview.hidden = true;
-      dialog.showModal();
-      text.focus();
+      await openWithChoices(doc, dialog, filled, 'Import');
+      if (dialog.open) text.focus();
     },
   };
 }

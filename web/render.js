@@ -3,7 +3,7 @@ import { drawConstraints, pairRulesText } from './constraints-overlay.js';
 import { symbol } from './symbols.js';
 import { noteList } from './state.js';
 
-const boards = new WeakMap(); // board element -> its cell elements
+const boards = new WeakMap(); // board element -> {cells: its cell elements, base: each cell's classes from the build}
 const constraintNames = new WeakMap(); // board element -> Map cell -> its cage, thermometer or arrow in words
 
 function element(tag, className, attributes = {}) {
@@ -27,24 +27,27 @@ export function buildBoard(board, puzzle) {
   board.classList.toggle('big', size > 9);
   board.setAttribute('aria-label', `Sudoku, ${size} by ${size}${puzzle.variant === 'classic' ? '' : `, ${puzzle.variant}`}`);
   const cells = [];
+  const base = [];
   for (let r = 0; r < size; r++) {
     const row = element('div', 'row', { role: 'row' });
     for (let c = 0; c < size; c++) {
       const cell = r * size + c;
-      const node = element('div', 'cell', { role: 'gridcell', tabindex: '-1', 'data-cell': cell });
-      if (c < size - 1 && regions[cell] !== regions[cell + 1]) node.classList.add('edge-right');
-      if (r < size - 1 && regions[cell] !== regions[cell + size]) node.classList.add('edge-bottom');
-      if (shaded.has(cell)) node.classList.add('extra');
-      if (altRegions.has(regions[cell])) node.classList.add('alt-region');
+      const classes = ['cell'];
+      if (c < size - 1 && regions[cell] !== regions[cell + 1]) classes.push('edge-right');
+      if (r < size - 1 && regions[cell] !== regions[cell + size]) classes.push('edge-bottom');
+      if (shaded.has(cell)) classes.push('extra');
+      if (altRegions.has(regions[cell])) classes.push('alt-region');
+      const node = element('div', classes.join(' '), { role: 'gridcell', tabindex: '-1', 'data-cell': cell });
       // In the order the cell's name reads them: value, notes, centre notes.
       node.append(element('span', 'value', { 'aria-hidden': 'true' }), element('span', 'notes', { 'aria-hidden': 'true' }),
         element('span', 'centre', { 'aria-hidden': 'true' }));
       row.append(node);
       cells.push(node);
+      base.push(node.className);
     }
     board.append(row);
   }
-  boards.set(board, cells);
+  boards.set(board, { cells, base });
   constraintNames.set(board, drawConstraints(board, puzzle));
 }
 
@@ -71,7 +74,7 @@ function separatedRegions(regions, size) {
 // -> text shown in an empty cell, focus: move keyboard focus to the selected cell, highlightNotes: mark the notes
 // of the selected cell's value}
 export function paintBoard(board, view) {
-  const cells = boards.get(board);
+  const { cells, base } = boards.get(board);
   const { game, selected = -1, marks = {} } = view;
   const { puzzle } = game;
   const { size } = puzzle;
@@ -83,7 +86,8 @@ export function paintBoard(board, view) {
     const value = shown[cell];
     const notes = value ? [] : noteList(game.notes[cell], size);
     const text = symbol(value);
-    node.firstChild.textContent = value ? text : (view.labels?.get(cell) ?? '').replace(' or ', '/');
+    const shownText = value ? text : (view.labels?.get(cell) ?? '').replace(' or ', '/');
+    if (node.firstChild.textContent !== shownText) node.firstChild.textContent = shownText;
     paintNotes(node.children[1], notes, size, view.highlightNotes ? selectedValue : 0);
     const centre = value ? [] : noteList(game.centre?.[cell] ?? 0, size);
     // Drawn by CSS from an attribute: the cell's visible text stays its notes, as its name reads them (both kinds
@@ -103,15 +107,20 @@ export function paintBoard(board, view) {
       revealed: Boolean(value) && marks.revealed?.has(cell),
       labelled: !value && view.labels?.has(cell),
     };
-    for (const [name, on] of Object.entries(flags)) node.classList.toggle(name, Boolean(on));
+    // Only what changed is written: a repaint after each key would otherwise rewrite every cell (625 on a 25x25).
+    const className = [base[cell], ...Object.keys(flags).filter((name) => flags[name])].join(' ');
+    if (node.className !== className) node.className = className;
     const colour = game.colours?.[cell] ?? 0;
-    if (node.dataset.colour !== String(colour)) node.dataset.colour = colour;
-    node.setAttribute('tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
-    node.setAttribute('aria-selected', String(cell === selected));
-    const label = cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour, groupNames.get(cell));
-    node.setAttribute('aria-label', label);
+    setChanged(node, 'data-colour', String(colour));
+    setChanged(node, 'tabindex', cell === Math.max(selected, 0) ? '0' : '-1');
+    setChanged(node, 'aria-selected', String(cell === selected));
+    setChanged(node, 'aria-label', cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour, groupNames.get(cell)));
   });
   if (view.focus && selected >= 0) cells[selected].focus();
+}
+
+function setChanged(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 function paintNotes(container, notes, size, highlight) {

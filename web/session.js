@@ -34,14 +34,33 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   });
 
   // A saved game's puzzle has no houses or peers (saves keep only what the engine cannot derive again): the game on
-  // screen lends its description when it is the same puzzle, else the engine describes it.
+  // screen lends its description when it is the same puzzle, else the engine's description stored when the game
+  // was started (checked with the engine once it has loaded), else the engine describes it (older saves).
   async function described(game) {
     if (game.puzzle.peers) return game;
     const current = view.game?.puzzle;
     if (current && samePuzzle(current, game.puzzle)) {
       return { ...game, puzzle: { ...game.puzzle, text: current.text, houses: current.houses, peers: current.peers } };
     }
+    const stored = engine.storedDescription(game.puzzle);
+    if (stored) {
+      confirmLater(stored);
+      return { ...game, puzzle: stored };
+    }
     return { ...game, puzzle: await engine.describe(game.puzzle) };
+  }
+
+  // A stored description is the engine's answer from an earlier visit: once the engine has loaded it describes the
+  // puzzle again, and a different answer (a newer engine) replaces it on the board and in storage; moves stay.
+  function confirmLater(puzzle) {
+    engine.whenReady().then(() => engine.describe(puzzle).then((fresh) => {
+      if (engine.sameDescription(fresh, puzzle)) return;
+      engine.keepDescription(fresh);
+      if (view.game?.puzzle !== puzzle) return;
+      view.game = { ...view.game, puzzle: fresh };
+      buildBoard(board, fresh);
+      paint({ focus: board.contains(doc.activeElement) });
+    }, (error) => say(doc, `The puzzle engine cannot read this game any more: ${error.message}.`, { tone: 'error' })), () => {});
   }
 
   function title(puzzle) {
@@ -114,7 +133,9 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it. Rejects
   // with the engine's message when a saved game's puzzle cannot be described.
   async function start(game, message = '', { tone = 'info' } = {}) {
-    show(await described(game));
+    const shown = await described(game);
+    show(shown);
+    engine.keepDescription(shown.puzzle);
     sync.replace(game);
     if (message) say(doc, message, { tone });
   }

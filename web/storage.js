@@ -32,8 +32,8 @@ function write(name, value, extra = {}) {
 }
 
 // Returns {value} (undefined when nothing is stored) or {problem, removed}: the stored text was moved aside
-// (or, when too large to keep, removed) and `problem` says why it could not be used.
-function read(name, validate) {
+// (or, when too large to keep or `aside` is false, removed) and `problem` says why it could not be used.
+function read(name, validate, { aside = true } = {}) {
   let raw;
   try {
     raw = localStorage.getItem(key(name));
@@ -47,6 +47,10 @@ function read(name, validate) {
   }
   const { value, problem, revision } = unpack(raw, validate);
   if (!problem) return { value, revision };
+  if (!aside) {
+    forget(key(name));
+    return { problem, removed: true };
+  }
   setAside(name, raw);
   return { problem, removed: false };
 }
@@ -163,6 +167,32 @@ export function storedRevision() {
     return null;
   }
 }
+
+// The engine's description of the game last started: {puzzle (the values samePuzzle compares), text, houses,
+// peers, symbols (the engine's alphabet)}. Kept apart from the game, written once a game rather than after every
+// move (a 25x25's peers are about 180,000 characters), so that a returning player's board is drawn from it before
+// the engine has loaded. It is the engine's answer stored, not the page's own knowledge; one that does not read
+// well is dropped (the engine describes the game again).
+const isCellList = (cells, count) => Array.isArray(cells) && cells.every((c) => Number.isInteger(c) && c >= 0 && c < count);
+function descriptionProblem(d) {
+  if (!isRecord(d)) return 'it is not a description';
+  const problem = puzzleProblem(d.puzzle);
+  if (problem) return problem;
+  const count = d.puzzle.size * d.puzzle.size;
+  const houseOk = (h) => isRecord(h) && typeof h.kind === 'string' && typeof h.name === 'string'
+    && Number.isInteger(h.index) && typeof h.extra === 'boolean' && isCellList(h.cells, count);
+  if (typeof d.text !== 'string' || typeof d.symbols !== 'string' || d.symbols.length < d.puzzle.size) return 'it is damaged';
+  if (!Array.isArray(d.houses) || !d.houses.every(houseOk)) return 'its houses are damaged';
+  if (!Array.isArray(d.peers) || d.peers.length !== count || !d.peers.every((p) => isCellList(p, count))) return 'its peers are damaged';
+  return '';
+}
+export function saveDescription(puzzle, symbols) {
+  const { size, boxRows, boxCols, variant, regions, givens, constraints, text } = puzzle;
+  const houses = puzzle.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })); // the engine's are Int32Arrays
+  const peers = puzzle.peers.map((cells) => Array.from(cells));
+  return write('description', { puzzle: { size, boxRows, boxCols, variant, regions, givens, constraints }, text, houses, peers, symbols });
+}
+export const loadDescription = () => read('description', descriptionProblem, { aside: false });
 
 const SETTINGS = {
   numberFirst: (v) => typeof v === 'boolean',

@@ -7,6 +7,9 @@ export function useSymbols(symbols) {
   alphabet = symbols;
 }
 
+// The alphabet in use (stored with a game's description, storage.js).
+export const symbolsInUse = () => alphabet;
+
 // The symbol of a value; '.' for 0.
 export function symbol(value) {
   return value ? alphabet[value - 1] : '.';

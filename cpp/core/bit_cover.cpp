@@ -108,6 +108,9 @@ public:
         work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
         lockedQueued_.assign(primary_, 0);
+        int longest = 0;
+        for (int o = 0; o < matrix.optionCount(); ++o) longest = std::max(longest, start_[o + 1] - start_[o]);
+        candidates_.resize(longest);
         states_.resize(primary_ + 2);
         levels_.resize(primary_ + 1);
     }
@@ -324,26 +327,38 @@ private:
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
-    // The b's are the items of a's first live option that the others cover too. a has 2 or more live options
-    // (singles were drained first) and fewer than its watch level.
+    // The b's are the items of a's first live option; each further live option of a drops those it does not
+    // cover, and the walk stops as soon as none is left (the usual case). a has 2 or more live options (singles
+    // were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
-        Span live[kMaxPerItem];  // a's live options, one bit each
         const int c = s.count[a];
-        int n = 0;
-        for (int k = itemSpanStart_[a]; n < c; ++k) {  // the count says when the last one is found
+        int* candidates = candidates_.data();
+        int m = 0, seen = 0;
+        for (int k = itemSpanStart_[a]; seen < c; ++k) {  // the count says when the last one is found
             const Span& span = itemSpans_[k];
             for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
-                live[n++] = {span.word, bits & (0 - bits)};
+                if (seen++ == 0) {
+                    const int first = span.word * 64 + __builtin_ctzll(bits);
+                    for (int q = start_[first]; q < start_[first + 1]; ++q) {
+                        candidates[m] = items_[q];
+                        m += items_[q] != a;
+                    }
+                    continue;
+                }
+                const std::uint64_t option = bits & (0 - bits);
+                int kept = 0;
+                for (int i = 0; i < m; ++i) {
+                    candidates[kept] = candidates[i];
+                    kept += (itemMasks_[candidates[i]][span.word] & option) != 0;
+                }
+                m = kept;
+                if (m == 0) return;
             }
         }
-        const int first = live[0].word * 64 + __builtin_ctzll(live[0].bits);
-        for (int k = start_[first]; k < start_[first + 1]; ++k) {
-            const int b = items_[k];
-            const std::uint64_t* mask = itemMasks_[b].data();
-            bool all = b != a;
-            for (int i = 1; all && i < n; ++i) all = (mask[live[i].word] & live[i].bits) != 0;
-            // A primary b with exactly n live options has none left to remove.
-            if (all && (b >= primary_ || s.count[b] != n)) removeOutside(s, b, a);
+        for (int i = 0; i < m; ++i) {
+            const int b = candidates[i];
+            // A primary b with exactly c live options has none left to remove.
+            if (b >= primary_ || s.count[b] != c) removeOutside(s, b, a);
         }
     }
 
@@ -450,6 +465,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
+    std::vector<int> candidates_;             // locked(): the items every live option seen so far covers
     int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;

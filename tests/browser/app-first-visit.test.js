@@ -75,7 +75,8 @@ test('when the engine cannot load, the first board stays playable and the page s
 });
 
 // A returning player whose visit finds the engine broken keeps the saved game: it is neither set aside nor
-// replaced by a first game, and it resumes once the engine loads again.
+// replaced by a first game, and it resumes once the engine loads again. The save here has no stored description
+// (as saves from before it was stored), so resuming it needs the engine.
 test('when the engine cannot load, a saved game is kept and resumes on the next visit', async (t) => {
   const { page } = await open(t, 'index.html');
   const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
@@ -86,6 +87,7 @@ test('when the engine cannot load, a saved game is kept and resumes on the next 
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     for (const name of await caches.keys()) await caches.delete(name);
   });
+  await page.evaluate(() => localStorage.removeItem('sudoku-dlx.description'));
   const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
   await page.context().route('**/sudoku.wasm', broken);
   await page.reload();
@@ -97,4 +99,93 @@ test('when the engine cannot load, a saved game is kept and resumes on the next 
   await page.waitForFunction(() => /^Welcome back/.test(document.querySelector('#message').textContent));
   assert.equal(await page.textContent('#game-id'), id);
   assert.match(await label(page, first), /, notes 7$/);
+});
+
+// Caches nothing between visits but the browser's own: no service worker may answer for the module, so a held or
+// broken .wasm is what the page gets.
+const dropServiceWorker = (page) => page.evaluate(async () => {
+  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  for (const name of await caches.keys()) await caches.delete(name);
+});
+
+// A returning player: the saved game is drawn from the engine's description stored when it was started, so it
+// takes input before the engine has loaded; the engine then describes it again and agrees.
+test('a returning player\'s saved game is drawn and takes input before the engine has loaded', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const id = await page.textContent('#game-id');
+  const [puzzle, solution] = cli(['generate', '--id', id, '--with-solution'])[0].split(':');
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press(solution[first]);
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
+  await dropServiceWorker(page);
+  const hold = holdModule();
+  await hold.beforeOpen(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await engineReady(page), false, 'the board is ready while the module is held back');
+  assert.match(await message(page), /^Welcome back/);
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.equal(await boardText(page, { givensOnly: true }), puzzle);
+  assert.match(await label(page, first), new RegExp(`, ${solution[first]}$`), 'the saved value');
+  // The peers come from the stored description: a value that repeats a given of its row clashes at once.
+  const next = puzzle.indexOf('.', first + 1);
+  const row = Math.floor(next / 9);
+  const given = [...puzzle.slice(row * 9, row * 9 + 9)].find((symbol) => symbol !== '.');
+  await page.click(`#board [data-cell="${next}"]`);
+  await page.keyboard.press(given);
+  assert.equal(await page.$eval(`#board [data-cell="${next}"]`, (c) => c.classList.contains('clash')), true, 'a clash with a given of its row');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press(solution[next]);
+  assert.equal(await engineReady(page), false);
+
+  hold.release();
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => !/^Looking|still loading/.test(document.querySelector('#message').textContent));
+  assert.doesNotMatch(await message(page), /^No hint|cannot read/, 'the engine reads the game as described');
+  for (const cell of [first, next]) assert.match(await label(page, cell), new RegExp(`, ${solution[cell]}(, hint)?$`));
+});
+
+// Saves from before the description was stored (or with one that does not read) still load, once the engine is
+// there; the description is then stored for the next visit.
+test('a saved game without a stored description waits for the engine and then resumes', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  await page.keyboard.press('Shift+Digit4');
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
+  await dropServiceWorker(page);
+  await page.evaluate(() => localStorage.setItem('sudoku-dlx.description', '{"format":1,"value":{"puzzle":{}}}'));
+  const hold = holdModule();
+  await hold.beforeOpen(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(500);
+  assert.equal(await page.$('body[data-ready=true]'), null, 'the board waits for the engine');
+  hold.release();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.match(await message(page), /^Welcome back/);
+  assert.match(await label(page, first), /, notes 4$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-dlx.description')).value);
+  assert.equal(stored.peers.length, 81, 'the engine\'s description is stored again');
+});
+
+// An engine that failed to load and then loaded on a retry (the next press starts a new worker) fills the
+// dialogs' choices: before, they stayed empty for the rest of the visit.
+test('after the engine failed to load and loaded on a retry, New game and Import offer the engine\'s choices', async (t) => {
+  const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
+  const { page } = await open(t, 'index.html', { beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', broken) });
+  await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
+  await page.context().unroute('**/sudoku.wasm', broken);
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  const constants = await page.evaluate(() => import('./web/game-engine.js').then((engine) => engine.constants()));
+  const options = (select) => page.$$eval(`${select} option`, (list) => list.map((o) => o.value));
+  const sizes = constants.sizes.filter((entry) => entry.boxes.length).map(({ size }) => String(size));
+  assert.ok(sizes.length > 1);
+  assert.deepEqual(await options('#new-size'), sizes);
+  assert.deepEqual(await options('#new-variant'), constants.variants.map(({ name }) => name));
+  assert.ok((await options('#new-level')).length > 0, 'the levels of the chosen size and variant');
+  await page.keyboard.press('Escape');
+  await button(page, 'Import').click();
+  await page.waitForSelector('#import-dialog[open]');
+  assert.deepEqual(await options('#import-variant'), constants.variants.map(({ name }) => name));
 });

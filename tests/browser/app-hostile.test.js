@@ -31,7 +31,7 @@ async function assertNothingRan(page, dialogs) {
     scripts: [...document.scripts].map((script) => script.getAttribute('src')),
     messageChildren: document.querySelector('#message').childElementCount,
   }));
-  assert.deepEqual(left, { pwned: null, injected: 0, scripts: ['web/boot.js', 'web/app.js'], messageChildren: 0 });
+  assert.deepEqual(left, { pwned: null, injected: 0, scripts: ['web/app.js'], messageChildren: 0 });
 }
 
 async function load(page, url) {

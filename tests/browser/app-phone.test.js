@@ -38,8 +38,10 @@ function targetSizes(page) {
     }));
 }
 
-function assertTargets(sizes, where) {
+function assertTargets(t, sizes, where) {
   assert.ok(sizes.length > 0, `no controls found (${where})`);
+  const [width, height] = ['width', 'height'].map((side) => Math.min(...sizes.map((s) => s[side])));
+  t.diagnostic(`${where}: ${sizes.length} controls, narrowest ${width.toFixed(1)} px, lowest ${height.toFixed(1)} px`);
   const small = sizes.filter((s) => s.width < MIN_TARGET || s.height < MIN_TARGET)
     .map((s) => `${s.name}: ${s.width.toFixed(1)}x${s.height.toFixed(1)}`);
   assert.deepEqual(small, [], `controls under ${MIN_TARGET}x${MIN_TARGET} px (${where})`);
@@ -50,19 +52,19 @@ test('at 390 px every control, keypad key and checkbox row is at least 44x44 px,
   const { page } = phone;
   const main = await targetSizes(page);
   assert.ok(main.filter((s) => s.name.startsWith('button ') && /^button \d$/.test(s.name)).length === 9, 'nine keypad keys');
-  assertTargets(main, 'page');
+  assertTargets(t, main, 'page');
   const dialogs = [['New game', '#new-dialog'], ['Import', '#import-dialog'], ['Share', '#share-dialog'],
     ['Print', '#print-dialog'], ['Statistics', '#stats-dialog']];
   for (const [name, selector] of dialogs) {
     await button(page, name).click();
     if (selector === '#new-dialog') await page.click('#new-dialog summary');
-    assertTargets(await targetSizes(page), name);
+    assertTargets(t, await targetSizes(page), name);
     await page.keyboard.press('Escape');
     await page.waitForFunction((s) => !document.querySelector(s).open, selector);
   }
   for (const [size, variant] of [[16, 'classic'], [25, 'classic']]) {
     await openLink(phone, puzzleLink(size, variant));
-    assertTargets(await targetSizes(page), `${size}x${size}`);
+    assertTargets(t, await targetSizes(page), `${size}x${size}`);
   }
 });
 

@@ -1,7 +1,10 @@
 // Parsing and validation: every accepted format, and a precise message for every kind of bad input.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "puzzle.h"
+#include "random.h"
 
 using sudoku::parsePuzzle;
 
@@ -133,6 +136,32 @@ TEST_CASE("[puzzle] conflicting givens name both cells and the house", "[puzzle]
     window[30] = '2';
     CHECK(parsePuzzle(window).ok());
     CHECK(messageOf(window, {sudoku::Variant::hyper, {}}) == "conflicting givens: r2c2 and r4c4 are both 2 in window 1");
+}
+
+TEST_CASE("[puzzle] givens clash exactly when two equal values share a house", "[puzzle][property]") {
+    const auto [size, variant] = GENERATE(table<int, sudoku::Variant>(
+        {{4, sudoku::Variant::classic}, {9, sudoku::Variant::classic}, {16, sudoku::Variant::classic},
+         {9, sudoku::Variant::x}, {9, sudoku::Variant::hyper}}));
+    const auto geometry = sudoku::Geometry::make(size, variant);
+    REQUIRE(geometry.ok());
+    const auto seed = GENERATE(take(40, random(1, 1 << 30)));
+    seeded::Random random(static_cast<std::uint64_t>(seed));
+    std::vector<int> cells(geometry->cellCount(), 0);
+    const int givens = 1 + random.below(2 * size);
+    for (int k = 0; k < givens; ++k) cells[random.below(geometry->cellCount())] = 1 + random.below(size);
+    bool clash = false;  // every pair of cells, independently of checkGivens
+    for (int a = 0; a < geometry->cellCount(); ++a) {
+        for (int b : geometry->peers(a)) clash = clash || (cells[a] != 0 && cells[a] == cells[b]);
+    }
+    const auto checked = sudoku::checkGivens(*geometry, cells);
+    CHECK(checked.ok() == !clash);
+    if (!checked.ok()) {
+        const auto& named = checked.error().cells;
+        REQUIRE(named.size() == 2);
+        CHECK(cells[named[0]] == cells[named[1]]);
+        const auto& peers = geometry->peers(named[0]);
+        CHECK(std::find(peers.begin(), peers.end(), named[1]) != peers.end());
+    }
 }
 
 TEST_CASE("[puzzle] a jigsaw line carries its region map", "[puzzle]") {
