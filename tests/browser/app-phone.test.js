@@ -276,6 +276,8 @@ test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the sele
 test('screenshots at 390 px of every size the page offers and every variant, light and dark', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
+  // The choices are filled from the engine's constants once it has loaded, after the first board.
+  await page.waitForFunction(() => document.querySelector('#new-variant option') && document.querySelector('#new-size option'));
   const sizes = await page.$$eval('#new-size option', (options) => options.map((option) => Number(option.value)));
   assert.ok(sizes.includes(4) && sizes.includes(25), `sizes offered: ${sizes}`);
   const variants = await page.$$eval('#new-variant option', (options) => options.map((option) => option.value));

@@ -221,6 +221,6 @@ TEST_CASE("[generator] bad options and unreachable targets give clear errors", "
         options.technique = "Telepathy";
         CHECK_THAT(sudoku::generate(options).error().message,
                    Catch::StartsWith("unknown technique 'Telepathy'; expected one of Full House, Hidden Single,") &&
-                       Catch::EndsWith("ALS-XY-Chain, Forcing Chain, Forcing Net"));
+                       Catch::EndsWith("ALS-XY-Chain, ALS-AIC, Forcing Chain, Forcing Net"));
     }
 }

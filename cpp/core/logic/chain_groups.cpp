@@ -80,6 +80,7 @@ void ChainGroups::addGroups(int s) {
         ChainGroup group{value, segment.box, segment.line, board_.positions(segment.box, value) & segment.inBox,
                          inLine, {}, {}, {}};
         group.seen.set();
+        group.cells.reserve(countOf(inLine));  // one allocation: built for every group of every grouped search
         for (Mask rest = inLine; rest != 0; rest &= rest - 1) {
             const int cell = lineCells[lowestOf(rest) - 1];
             group.cells.push_back(cell);

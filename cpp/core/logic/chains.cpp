@@ -4,10 +4,12 @@
 // that see each other. Starting from "A is false", every candidate Z reached as true gives "A or Z", and any
 // candidate that sees both A and Z goes. X-Chain: one value throughout; XY-Chain: strong links inside
 // two-candidate cells only; AIC: any link. Grouped X-Chain and grouped AIC also use box-line segments as nodes
-// (chain_groups.h): "one of r1c4/r1c5 is 7" is linked like a single candidate.
+// (chain_groups.h): "one of r1c4/r1c5 is 7" is linked like a single candidate. ALS-AIC adds almost locked sets
+// (chain_als.h): "the set holds no 4, so it is locked and one of r1c2/r1c8 is 7".
 #include <algorithm>
 #include <optional>
 
+#include "chain_als.h"
 #include "chain_groups.h"
 #include "cold.h"
 #include "techniques.h"
@@ -19,36 +21,54 @@ namespace {
 // Longest chain searched, in candidates: bounds the search on big grids; longer chains are no hint anyway.
 constexpr int kMaxChain = 24;
 
-bool isGrouped(Technique kind) { return kind == Technique::groupedXChain || kind == Technique::groupedAic; }
-bool isAicLike(Technique kind) { return kind == Technique::aic || kind == Technique::groupedAic; }
+bool isGrouped(Technique kind) {
+    return kind == Technique::groupedXChain || kind == Technique::groupedAic || kind == Technique::alsAic;
+}
+bool isAicLike(Technique kind) {
+    return kind == Technique::aic || kind == Technique::groupedAic || kind == Technique::alsAic;
+}
 
 struct Search {
     const Board& board;
     Technique kind;
     int n;
     std::optional<ChainGroups> groups;  // grouped kinds only: node candidateNodes + g is group g
-    int candidateNodes;
+    std::optional<ChainAlsNodes> sets;  // ALS-AIC only: node alsBase + k is set node k
+    int candidateNodes, alsBase;
     std::vector<int> stamp, parent, depth;  // per state (node * 2 + on), valid when stamp == current start
     std::vector<int> queue;
     int current = 0;
+    // AIC kinds: per state, the states one link away, listed on its first expansion. The links do not depend on
+    // the start and every start's search walks the same ones, so listing them once saves finding them again per
+    // start (other kinds have too few links per state for the lists to pay: their links are visited as found).
+    // The lists lie one after another in `links` (a list per state would cost an allocation each).
+    bool keepLists;
+    std::vector<int> links, listStart, listEnd;  // per state: its list is links[listStart .. listEnd); -1: not yet
+    int expanding = -1;                          // the state whose links are being found
 
     Search(const Board& b, Technique k)
         : board(b), kind(k), n(b.size()), candidateNodes(b.cellCount() * b.size()) {
         if (isGrouped(kind)) groups.emplace(board);
-        const int states = (candidateNodes + (groups ? static_cast<int>(groups->all().size()) : 0)) * 2;
+        alsBase = candidateNodes + (groups ? static_cast<int>(groups->all().size()) : 0);
+        if (kind == Technique::alsAic) sets.emplace(board, *groups);
+        const int states = (alsBase + (sets ? sets->size() : 0)) * 2;
         stamp.assign(states, -1);
         parent.resize(states);
         depth.resize(states);
         queue.reserve(states);
+        keepLists = isAicLike(kind);
+        listStart.assign(keepLists ? states : 0, -1);
+        listEnd.resize(listStart.size());
+        links.reserve(keepLists ? states * 8 : 0);
     }
 
-    bool isGroup(int node) const { return node >= candidateNodes; }
+    bool isGroup(int node) const { return node >= candidateNodes && node < alsBase; }
+    bool isSet(int node) const { return node >= alsBase; }
     const ChainGroup& groupOf(int node) const { return (*groups)[node - candidateNodes]; }
     Candidate candidateOf(int node) const { return {node / n, node % n + 1}; }
     int nodeOf(int cell, int value) const { return cell * n + value - 1; }
 
-    void visit(int from, int node, bool on) {
-        const int state = node * 2 + (on ? 1 : 0);
+    void visit(int from, int state) {
         if (stamp[state] == current) return;
         stamp[state] = current;
         parent[state] = from;
@@ -56,55 +76,101 @@ struct Search {
         queue.push_back(state);
     }
 
+    void expand(int state) {
+        expanding = state;
+        if (!keepLists || listStart[state] < 0) {
+            if (keepLists) listStart[state] = static_cast<int>(links.size());
+            if (state % 2 == 0) {
+                strongFrom(state);
+            } else {
+                weakFrom(state);
+            }
+            if (keepLists) listEnd[state] = static_cast<int>(links.size());
+        }
+        if (keepLists) {
+            for (int i = listStart[state]; i < listEnd[state]; ++i) visit(state, links[i]);
+        }
+    }
+
+    void link(int node, bool on) {
+        const int to = node * 2 + (on ? 1 : 0);
+        if (keepLists) {
+            links.push_back(to);
+        } else {
+            visit(expanding, to);
+        }
+    }
+
     // From "node is false": what must then be true. In a house, what is left of the value: one cell, or (grouped
     // kinds) the group of one segment.
     void strongFrom(int state) {
         const int node = state / 2;
+        if (isSet(node)) {  // the set holds no x: it is locked, so it holds each of its other values
+            const int k = node - alsBase;
+            for (Mask rest = sets->setOf(k).values & ~bitOf((*sets)[k].value); rest != 0; rest &= rest - 1) {
+                link(alsBase + sets->sibling(k, lowestOf(rest)), true);
+            }
+            return;
+        }
         if (isGroup(node)) {
             const ChainGroup& group = groupOf(node);
-            strongInHouse(state, group.box, group.value, group.inBox);
-            strongInHouse(state, group.line, group.value, group.inLine);
+            strongInHouse(group.box, group.value, group.inBox);
+            strongInHouse(group.line, group.value, group.inLine);
             return;
         }
         const Candidate c = candidateOf(node);
         const Mask mask = board.candidates(c.cell);
         const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
-        if (!oneValue && countOf(mask) == 2) visit(state, nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
+        if (!oneValue && countOf(mask) == 2) link(nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
-        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(state, h, c.value, bitInHouse(board, h, c.cell));
+        for (int h : board.geometry().housesOf(c.cell)) strongInHouse(h, c.value, bitInHouse(board, h, c.cell));
     }
 
-    void strongInHouse(int state, int house, int value, Mask exclude) {
+    void strongInHouse(int house, int value, Mask exclude) {
         const Mask rest = board.positions(house, value) & ~exclude;
-        if (countOf(rest) == 1) visit(state, nodeOf(board.houses()[house].cells[lowestOf(rest) - 1], value), true);
+        if (countOf(rest) == 1) link(nodeOf(board.houses()[house].cells[lowestOf(rest) - 1], value), true);
         const int g = groups && countOf(rest) > 1 ? groups->groupOf(house, value, rest, exclude) : -1;
-        if (g >= 0) visit(state, candidateNodes + g, true);
+        if (g >= 0) link(candidateNodes + g, true);
     }
 
     // From "node is true": the candidates that must then be false.
     void weakFrom(int state) {
+        if (isSet(state / 2)) return setWeakFrom(state);
         if (isGroup(state / 2)) return groupWeakFrom(state);
         const Candidate c = candidateOf(state / 2);
+        if (sets) {
+            for (int k : sets->ofCandidate(state / 2)) link(alsBase + k, false);
+        }
         if (isAicLike(kind)) {
             for (Mask others = board.candidates(c.cell) & ~bitOf(c.value); others != 0; others &= others - 1) {
-                visit(state, nodeOf(c.cell, lowestOf(others)), false);
+                link(nodeOf(c.cell, lowestOf(others)), false);
             }
         }
         for (int peer : board.geometry().peers(c.cell)) {
-            if (board.has(peer, c.value)) visit(state, nodeOf(peer, c.value), false);
+            if (board.has(peer, c.value)) link(nodeOf(peer, c.value), false);
         }
         if (!groups) return;
         for (int g : groups->ofValue(c.value)) {  // groups whose every cell sees this one
-            if ((*groups)[g].seen[c.cell]) visit(state, candidateNodes + g, false);
+            if ((*groups)[g].seen[c.cell]) link(candidateNodes + g, false);
         }
+    }
+
+    void setWeakFrom(int state) {
+        const int k = state / 2 - alsBase;
+        for (int cell : sets->cells(k)) link(nodeOf(cell, (*sets)[k].value), false);
+        for (int g : sets->groups(k)) link(candidateNodes + g, false);
+        for (int other : sets->linked(k)) link(alsBase + other, false);
     }
 
     void groupWeakFrom(int state) {
         const ChainGroup& group = groupOf(state / 2);
-        for (int cell : board.geometry().peers(group.cells[0])) {
-            if (group.seen[cell] && board.has(cell, group.value)) visit(state, nodeOf(cell, group.value), false);
+        if (sets) {
+            for (int k : sets->ofGroup(state / 2 - candidateNodes)) link(alsBase + k, false);
         }
-        for (int g : group.linked) visit(state, candidateNodes + g, false);
+        for (int cell : board.geometry().peers(group.cells[0])) {
+            if (group.seen[cell] && board.has(cell, group.value)) link(nodeOf(cell, group.value), false);
+        }
+        for (int g : group.linked) link(candidateNodes + g, false);
     }
 };
 
@@ -139,9 +205,26 @@ int lengthBonus(int nodes) {
     return bonus;
 }
 
+// "a or the set holds its value in one of its places": candidates that see a and every such place go.
+void setConclusion(const Board& board, const Candidate& a, const ChainAls& node, Step& step) {
+    if (a.value != node.value) {
+        if (node.seen[a.cell] && board.has(a.cell, node.value)) step.eliminations.push_back({a.cell, node.value});
+        return;
+    }
+    for (int cell : board.geometry().peers(a.cell)) {
+        if (node.seen[cell] && board.has(cell, a.value)) step.eliminations.push_back({cell, a.value});
+    }
+}
+
 // "r3c5 is 7" / "r3c5 is not 7"; a group: "one of r1c4/r1c5 is 7" / "none of r1c4/r1c5 is 7".
 COLD std::string nodeText(const Search& search, int state) {
     const bool on = state % 2 == 1;
+    if (search.isSet(state / 2)) {
+        const int k = state / 2 - search.alsBase;
+        const std::string value = valueText((*search.sets)[k].value);
+        return on ? "it is locked, and one of " + chainAlsName(search.board, *search.sets, k) + " is " + value
+                  : "the set " + alsText(search.board, search.sets->setOf(k)) + " has no " + value;
+    }
     if (search.isGroup(state / 2)) {
         const ChainGroup& group = search.groupOf(state / 2);
         return (on ? "one of " : "none of ") + groupName(search.board, group) + " is " + valueText(group.value);
@@ -160,6 +243,10 @@ COLD std::string chainText(const Search& search, const std::vector<int>& states)
 
 // "r3c5 = 7" / "one of r1c4/r1c5 = 7" for the chain's far end.
 COLD std::string endText(const Search& search, int node) {
+    if (search.isSet(node)) {
+        const int k = node - search.alsBase;
+        return "one of " + chainAlsName(search.board, *search.sets, k) + " = " + valueText((*search.sets)[k].value);
+    }
     if (search.isGroup(node)) {
         const ChainGroup& group = search.groupOf(node);
         return "one of " + groupName(search.board, group) + " = " + valueText(group.value);
@@ -174,8 +261,17 @@ COLD void describe(const Search& search, const std::vector<int>& states, Step& s
     const Geometry& g = search.board.geometry();
     const Candidate a = search.candidateOf(states.front() / 2);
     for (int s : states) {
-        const std::vector<int> cells =
-            search.isGroup(s / 2) ? search.groupOf(s / 2).cells : std::vector<int>{search.candidateOf(s / 2).cell};
+        std::vector<int> cells;
+        if (search.isSet(s / 2)) {
+            const Als& als = search.sets->setOf(s / 2 - search.alsBase);
+            cells.assign(als.cells.begin(), als.cells.begin() + als.count);
+            if (std::find(step.houses.begin(), step.houses.end(), als.house) == step.houses.end()) {
+                step.houses.push_back(als.house);
+            }
+        } else {
+            cells = search.isGroup(s / 2) ? search.groupOf(s / 2).cells
+                                          : std::vector<int>{search.candidateOf(s / 2).cell};
+        }
         for (int cell : cells) {
             if (std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end()) step.cells.push_back(cell);
         }
@@ -183,7 +279,7 @@ COLD void describe(const Search& search, const std::vector<int>& states, Step& s
     step.weight += lengthBonus(static_cast<int>(states.size()));
     step.nudge = std::string(techniqueName(step.technique)) + ". Start from " + cellName(g, a.cell) + ".";
     const std::string start = cellName(g, a.cell) + " = " + valueText(a.value);
-    if (!search.isGroup(endState / 2) && a == search.candidateOf(endState / 2)) {
+    if (endState / 2 < search.candidateNodes && a == search.candidateOf(endState / 2)) {
         step.explanation = chainText(search, states) + ": assuming it is not leads back to it, so " + start + ".";
         return;
     }
@@ -220,24 +316,26 @@ bool findChain(const Board& board, Technique kind, Step& step) {
             if (kind == Technique::xyChain && countOf(board.candidates(cell)) != 2) continue;
             search.current = search.nodeOf(cell, value);
             search.queue.clear();
-            search.visit(-1, search.current, false);
+            search.visit(-1, search.current * 2);
             const Candidate a{cell, value};
             for (std::size_t i = 0; i < search.queue.size(); ++i) {
                 const int state = search.queue[i];
                 if (search.depth[state] >= bestLength) break;
                 if (state % 2 == 0) {
-                    search.strongFrom(state);
+                    search.expand(state);
                     continue;
                 }
                 scratch.placements.clear();
                 scratch.eliminations.clear();
-                if (search.isGroup(state / 2)) {
+                if (search.isSet(state / 2)) {
+                    setConclusion(board, a, (*search.sets)[state / 2 - search.alsBase], scratch);
+                } else if (search.isGroup(state / 2)) {
                     groupConclusion(board, a, search.groupOf(state / 2), scratch);
                 } else {
                     chainConclusion(board, a, search.candidateOf(state / 2), scratch);
                 }
                 if (scratch.placements.empty() && scratch.eliminations.empty()) {
-                    search.weakFrom(state);
+                    search.expand(state);
                     continue;
                 }
                 bestLength = search.depth[state];

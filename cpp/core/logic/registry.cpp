@@ -72,6 +72,7 @@ const std::vector<TechniqueInfo> kRows = {
     {T::alsXz, "ALS-XZ", L::expert, 73, findAlsXz, 0, 80},
     {T::alsXyWing, "ALS-XY-Wing", L::expert, 74, findAlsXyWing, 0, 77},
     {T::alsXyChain, "ALS-XY-Chain", L::expert, 74, findAlsXyChain, 0, 79},
+    {T::alsAic, "ALS-AIC", L::extreme, 74, chain<T::alsAic>, kChain},
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
     {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.

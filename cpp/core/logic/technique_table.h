@@ -67,6 +67,7 @@ enum class Technique {
     uniqueRectangle5,
     uniqueRectangle6,
     hiddenRectangle,
+    alsAic,
     count  // not a technique: the number of ids
 };
 

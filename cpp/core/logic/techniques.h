@@ -45,7 +45,7 @@ bool findAlsXyWing(const Board& board, Step& step);
 // als_chain.cpp: four or five sets in a row, each linked to the next
 bool findAlsXyChain(const Board& board, Step& step);
 // chains.cpp: alternating inference chains, named X-Chain / XY-Chain / AIC by what they link, and their grouped
-// forms (box-line segments as nodes)
+// forms (box-line segments as nodes); ALS-AIC adds almost locked sets as nodes (chain_als.h)
 bool findChain(const Board& board, Technique kind, Step& step);
 // Constraints beyond houses (constraint_logic.h): thermo_bounds.cpp, arrow_bounds.cpp, cage_combinations.cpp,
 // cage_pointing.cpp, rule_of_45.cpp
