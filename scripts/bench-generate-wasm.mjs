@@ -41,13 +41,15 @@ function rows(count, big) {
   return list;
 }
 
-// Every constraint: killers per variant and per level (classic), the others at any level and at easy and hard.
+// Every constraint: killers per variant and per level (classic) and 16x16, the others at any level and at easy and
+// hard.
 function constraintRows(count) {
   const list = [];
   for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) list.push([`9x9 killer ${variant}`, { constraint: 'killer', variant }, count]);
   for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     list.push([`9x9 killer ${level}`, { constraint: 'killer', level }, Math.max(4, Math.floor(count / 2))]);
   }
+  list.push(['16x16 killer easy', { constraint: 'killer', size: 16, level: 'easy' }, count]);
   for (const constraint of ['thermo', 'arrow', 'anti-knight', 'anti-king', 'non-consecutive']) {
     list.push([`9x9 ${constraint}`, { constraint }, count]);
     for (const level of ['easy', 'hard']) list.push([`9x9 ${constraint} ${level}`, { constraint, level }, Math.max(4, Math.floor(count / 2))]);

@@ -78,6 +78,38 @@ TEST_CASE("[generator constraints] 9x9 killers of every variant have one solutio
     CHECK(checker.valid(made->solution));
 }
 
+TEST_CASE("[generator constraints] killers above 9x9 have some givens, rate easy and have one solution", "[generator]") {
+    // Above 9x9 a random quarter of the cells are given (killer_generator.cpp); counted by the exact-cover solver,
+    // as the 9x9 killers are.
+    using Row = std::tuple<int, Variant, unsigned>;
+    const auto [size, variant, seed] = GENERATE(table<int, Variant, unsigned>({
+        Row{16, Variant::classic, 1}, Row{16, Variant::classic, 2}, Row{16, Variant::jigsaw, 3}, Row{12, Variant::classic, 4},
+    }));
+    INFO(size << "x" << size << " " << sudoku::variantName(variant) << " seed " << seed);
+    auto options = optionsOf(ConstraintChoice::killer, size, variant, seed);
+    options.level = sudoku::Level::easy;
+    auto made = sudoku::generate(options);
+    REQUIRE(made.ok());
+    CHECK(made->rating.level == sudoku::Level::easy);
+    const auto& cells = made->puzzle.cells;
+    const auto givens = std::count_if(cells.begin(), cells.end(), [](int v) { return v != 0; });
+    CHECK(givens >= size * size / 8);
+    CHECK(givens <= size * size * 3 / 8);
+    CHECK(testing::keepsGivens(cells, made->solution));
+    std::vector<int> covered(size * size, 0);
+    for (const auto& group : made->puzzle.geometry.constraints().groups) {
+        CHECK(static_cast<int>(group.cells.size()) <= 5);
+        for (int cell : group.cells) ++covered[cell];
+    }
+    CHECK(std::all_of(covered.begin(), covered.end(), [](int count) { return count == 1; }));
+    sudoku::Solver solver(made->puzzle.geometry);
+    const auto result = solver.solve(cells);
+    CHECK(result.status == sudoku::SolveStatus::unique);
+    CHECK(result.solutions.at(0) == made->solution);
+    testing::ConstraintChecker checker(testing::rulesOf(made->puzzle.geometry), made->puzzle.geometry.constraints());
+    CHECK(checker.valid(made->solution));
+}
+
 TEST_CASE("[generator constraints] thermo, arrow and pairwise puzzles have one solution", "[generator]") {
     using Row = std::tuple<ConstraintChoice, int, Variant>;
     const auto [constraint, size, variant] = GENERATE(table<ConstraintChoice, int, Variant>({
@@ -185,7 +217,8 @@ TEST_CASE("[generator constraints] what a constraint rules out is an error befor
     const auto [options, message] = GENERATE_COPY(table<GenerateOptions, std::string>({
         Row{with(ConstraintChoice::killer, [](auto& o) { o.size = 4; o.level = sudoku::Level::hard; }), "made at level easy only"},
         Row{with(ConstraintChoice::thermo, [](auto& o) { o.size = 4; o.level = sudoku::Level::medium; }), "made at level easy only"},
-        Row{with(ConstraintChoice::killer, [](auto& o) { o.size = 16; }), "not generated for 16x16 classic"},
+        Row{with(ConstraintChoice::killer, [](auto& o) { o.size = 25; }), "not generated for 25x25 classic"},
+        Row{with(ConstraintChoice::killer, [](auto& o) { o.size = 16; o.level = sudoku::Level::medium; }), "made at level easy only"},
         Row{with(ConstraintChoice::antiKing, [](auto& o) { o.size = 4; }), "not generated for 4x4 classic"},
         Row{with(ConstraintChoice::nonConsecutive, [](auto& o) { o.variant = Variant::hyper; }), "9x9 hyper"},
         Row{with(ConstraintChoice::killer, [](auto& o) { o.symmetry = sudoku::Symmetry::rotate180; }), "no givens"},
@@ -206,5 +239,6 @@ TEST_CASE("[generator constraints] the levels offered are the levels made", "[ge
           std::vector<Level>{Level::easy, Level::medium, Level::hard, Level::expert, Level::extreme});
     CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::thermo) == std::vector<Level>{Level::easy});
     CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::antiKnight).empty());
-    CHECK(sudoku::levelsFor(16, Variant::classic, ConstraintChoice::killer).empty());
+    CHECK(sudoku::levelsFor(16, Variant::classic, ConstraintChoice::killer) == std::vector<Level>{Level::easy});
+    CHECK(sudoku::levelsFor(25, Variant::classic, ConstraintChoice::killer).empty());
 }

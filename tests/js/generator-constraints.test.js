@@ -16,6 +16,7 @@ const CASES = [
   { constraint: 'killer' },
   { constraint: 'killer', variant: 'x', cages: '3-4' },
   { constraint: 'killer', size: 6, variant: 'jigsaw' },
+  { constraint: 'killer', size: 16 },
   { constraint: 'thermo', level: 'easy' },
   { constraint: 'arrow', size: 6 },
   { constraint: 'anti-knight' },
@@ -36,7 +37,10 @@ test('generate with a constraint gives the native CLI puzzle and solution, descr
       assert.deepEqual(made.constraints, parsed.constraints, label);
       const { groups, pairs } = made.constraints;
       if (options.constraint === 'killer') {
-        assert.ok(Array.from(made.givens).every((v) => v === 0), `${label}: a killer has no givens`);
+        const givens = Array.from(made.givens).filter((v) => v !== 0).length;
+        if (made.size <= 9) assert.equal(givens, 0, `${label}: a killer up to 9x9 has no givens`);
+        else assert.ok(givens >= made.size * made.size / 8 && givens <= made.size * made.size * 3 / 8, `${label}: ${givens} givens`);
+        assert.ok(Array.from(made.givens).every((v, cell) => v === 0 || v === made.solution[cell]), label);
         const covered = groups.flatMap((g) => Array.from(g.cells)).sort((a, b) => a - b);
         assert.deepEqual(covered, [...Array(made.size * made.size).keys()], `${label}: cages cover every cell once`);
         for (const { kind, sum, cells } of groups) {
@@ -80,7 +84,8 @@ test('constants lists the constraints and, per size, the levels generate makes w
   assert.deepEqual(nine.constraints.thermo.x, c.levels);
   assert.deepEqual(c.sizes.find((s) => s.size === 4).constraints.thermo.classic, ['easy']);
   assert.equal(nine.constraints['non-consecutive'].hyper, undefined);
-  assert.equal(c.sizes.find((s) => s.size === 16).constraints.killer, undefined);
+  assert.deepEqual(c.sizes.find((s) => s.size === 16).constraints.killer.classic, ['easy']);
+  assert.equal(c.sizes.find((s) => s.size === 25).constraints.killer, undefined);
   // Every level offered is made, and a level not offered is refused at once.
   for (const { name } of c.constraints) {
     for (const [variant, levels] of Object.entries(nine.constraints[name])) {

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "../geometry.h"
+#include "cage_sets.h"
 
 namespace sudoku {
 
@@ -91,8 +92,9 @@ std::vector<GroupComponent> components(const Geometry& g, const Constraints& c, 
 // checks is listed once up front, so the search itself allocates nothing.
 class Filler {
 public:
-    Filler(const Geometry& g, const Constraints& c, GroupComponent& component)
-        : g_(g), c_(c), comp_(component), values_(component.cells.size(), 0), steps_(component.cells.size()) {
+    Filler(const Geometry& g, const Constraints& c, GroupComponent& component, std::size_t limit)
+        : g_(g), c_(c), comp_(component), limit_(limit), values_(component.cells.size(), 0),
+          steps_(component.cells.size()) {
         const auto& cells = comp_.cells;
         for (std::size_t k = 0; k < cells.size(); ++k) {
             const auto& peers = g.peers(cells[k]);
@@ -115,7 +117,7 @@ public:
             positions_.push_back({group, at});
         }
     }
-    // False: more than kMaxFillings, or more than kMaxFillSteps search steps (a component whose partial fillings
+    // False: more than `limit` fillings, or more than kMaxFillSteps search steps (a component whose partial fillings
     // mostly die late, which would otherwise take unbounded time on hostile input).
     bool run() { return fill(0); }
 
@@ -147,7 +149,7 @@ private:
         if (++steps_taken_ > kMaxFillSteps) return false;
         if (k == comp_.cells.size()) {
             comp_.fillings.push_back(values_);
-            return comp_.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
+            return comp_.fillings.size() <= limit_;
         }
         for (int v = 1; v <= g_.size(); ++v) {
             if (!allowed(k, v)) continue;
@@ -161,6 +163,7 @@ private:
     const Geometry& g_;
     const Constraints& c_;
     GroupComponent& comp_;
+    const std::size_t limit_;
     std::vector<int> values_;
     std::vector<Step> steps_;
     std::vector<std::pair<int, std::vector<int>>> positions_;  // each group and where its cells sit in values_
@@ -168,23 +171,14 @@ private:
     long steps_taken_ = 0;
 };
 
-// The digit sets of a lone cage: `cells` distinct values adding up to its sum, ascending; false past kMaxFillings.
-bool extendSet(const Group& cage, int size, std::vector<int>& set, int from, int total, GroupComponent& component) {
-    if (set.size() == cage.cells.size()) {
-        if (total == cage.sum) component.fillings.push_back(set);
-        return component.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
-    }
-    for (int v = from; v <= size && total + v <= cage.sum; ++v) {
-        set.push_back(v);
-        if (!extendSet(cage, size, set, v + 1, total + v, component)) return false;
-        set.pop_back();
-    }
-    return true;
-}
-
+// The digit sets of a lone cage, each as its values ascending, in that order; false past kMaxFillings.
 bool addDigitSets(const Group& cage, int size, GroupComponent& component) {
-    std::vector<int> set;
-    return extendSet(cage, size, set, 1, 0, component);
+    const int cells = static_cast<int>(cage.cells.size());
+    return forEachDigitSet(cage.sum, cells, allValues(size), [&](DigitSet set) {
+        std::vector<int>& values = component.fillings.emplace_back();
+        for (DigitSet rest = set; rest != 0; rest &= rest - 1) values.push_back(__builtin_ctz(rest) + 1);
+        return component.fillings.size() <= static_cast<std::size_t>(kMaxFillings);
+    });
 }
 
 void addPairItems(const Geometry& g, ConstraintLayout& layout) {
@@ -226,8 +220,10 @@ Result<ConstraintLayout> layOutConstraints(const Geometry& g, Constraints constr
     for (auto& component : layout.components) {
         const Group& first = constraints.groups[component.groups[0]];
         const std::string joined = component.groups.size() > 1 ? "(with the groups it overlaps) " : "";
-        bool bounded = Filler(g, constraints, component).run();
-        if (component.groups.size() == 1 && first.kind == GroupKind::cage && (!bounded || component.fillings.size() > kSetsAbove)) {
+        // A lone cage with more than kSetsAbove fillings takes its digit sets instead, so its count stops there.
+        const bool lone = component.groups.size() == 1 && first.kind == GroupKind::cage;
+        bool bounded = Filler(g, constraints, component, lone ? kSetsAbove : kMaxFillings).run();
+        if (lone && (!bounded || component.fillings.size() > kSetsAbove)) {
             component.fillings.clear();
             component.bySets = true;
             bounded = addDigitSets(first, g.size(), component);

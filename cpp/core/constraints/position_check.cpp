@@ -1,12 +1,13 @@
 // Checking a player's position against every rule of its puzzle (position_check.h). Breaks are found per rule
 // (house, group, related pair of cells); candidates are each rule's own bound on an empty cell, intersected. A
-// thermometer's and an arrow's bounds are their rules files' `admits`; a cage's are its exact digit sets.
+// thermometer's and an arrow's bounds are their rules files' `admits`; a cage's are its exact digit sets (cage_sets.h).
 #include "position_check.h"
 
 #include <algorithm>
 #include <cstdlib>
 
 #include "../geometry.h"
+#include "cage_sets.h"
 
 namespace sudoku {
 
@@ -116,40 +117,22 @@ private:
         if (!rules.admits(group, values, n_)) breakGroup(group, values);
     }
 
-    // Whether `open` distinct values of 1..N outside `used` (bit v) add up to `rest`: reach[c * (rest + 1) + s] is
-    // whether c such values can add up to s.
-    bool cageCanFinish(int rest, int open, unsigned used) const {
-        if (rest < 0) return false;
-        const int width = rest + 1;
-        std::vector<char> reach((open + 1) * width, 0);
-        reach[0] = 1;
-        for (int v = 1; v <= n_ && v <= rest; ++v) {
-            if (used & (1u << v)) continue;
-            for (int c = open; c >= 1; --c) {
-                for (int s = rest; s >= v; --s) reach[c * width + s] |= reach[(c - 1) * width + s - v];
-            }
-        }
-        return reach[open * width + rest] != 0;
-    }
-
     void checkCage(const Group& cage) {
         int total = 0, open = 0;
-        unsigned used = 0;
+        DigitSet used = 0;
         std::vector<int> placed, args{cage.sum, cage.cells[0], 0};  // then the placed values, for %l
         for (int cell : cage.cells) {
             const int v = values_[cell];
             open += v == 0;
             if (!v) continue;
             total += v;
-            used |= 1u << v;
+            used |= DigitSet{1} << (v - 1);
             placed.push_back(cell);
             args.push_back(v);
         }
         args[2] = static_cast<int>(placed.size());
-        int allowed = 0;
-        for (int v = 1; v <= n_ && open > 0; ++v) {
-            if (!(used & (1u << v)) && cageCanFinish(cage.sum - total - v, open - 1, used | (1u << v))) allowed |= 1 << (v - 1);
-        }
+        const DigitSet free = allValues(n_) & ~used;
+        const int allowed = static_cast<int>(digitSetUnion(cage.sum - total, open, free));
         for (int cell : cage.cells) candidates_[cell] &= allowed;
         if (checkRepeats(cage.cells, say("", "cage %n at %c", args))) return;
         if (total > cage.sum) {
@@ -157,7 +140,7 @@ private:
             return breaks(placed, say("", "cage %n at %c holds %l: more than %n", args));
         }
         // Full and missing its sum, or no distinct values left for its empty cells that make it up.
-        if (!cageCanFinish(cage.sum - total, open, used)) {
+        if (!hasDigitSet(cage.sum - total, open, free)) {
             args.push_back(cage.sum);
             breaks(placed, say("", "cage %n at %c holds %l, so its cells cannot add up to %n", args));
         }

@@ -3,6 +3,8 @@
 // cell's "effective" candidates are its own within the union of those combinations.
 #include "killer_count.h"
 
+#include "constraints/cage_sets.h"
+
 namespace sudoku {
 
 namespace {
@@ -17,10 +19,13 @@ KillerCounter::KillerCounter(const Geometry& geometry) : geometry_(geometry), si
     const int n = size_;
     const int maxSum = n * (n + 1) / 2;
     combos_.assign(n + 1, std::vector<std::vector<std::uint32_t>>(maxSum + 1));
-    for (std::uint32_t mask = 1; mask < (std::uint32_t{1} << n); ++mask) {
-        int sum = 0;
-        for (int v = 1; v <= n; ++v) sum += (mask >> (v - 1) & 1) ? v : 0;
-        combos_[__builtin_popcount(mask)][sum].push_back(mask);
+    for (int cells = 1; cells <= n; ++cells) {
+        for (int sum = 1; sum <= maxSum; ++sum) {
+            forEachDigitSet(sum, cells, allValues(n), [&list = combos_[cells][sum]](DigitSet set) {
+                list.push_back(set);
+                return true;
+            });
+        }
     }
     const int cells = geometry.cellCount();
     stack_.resize(cells + 2);
@@ -186,7 +191,11 @@ KillerCount KillerCounter::count(const CageSet& cages, std::uint64_t nodeBudget,
     aborted_ = false;
     first_ = &first;
     second_ = &second;
-    search(0);
+    bool placed = true;
+    for (std::size_t cell = 0; cell < cages.givens.size() && placed; ++cell) {
+        if (cages.givens[cell] != 0) placed = place(root, static_cast<int>(cell), cages.givens[cell]);
+    }
+    if (placed) search(0);
     if (found_ >= 2) return KillerCount::multiple;
     if (aborted_) return KillerCount::aborted;
     return found_ == 1 ? KillerCount::unique : KillerCount::none;

@@ -10,10 +10,12 @@
 
 namespace sudoku {
 
-// Cages as the generator keeps them: the cells of each cage and its sum.
+// Cages as the generator keeps them: the cells of each cage and its sum, and the givens (per cell, 0 for none;
+// empty when there are none).
 struct CageSet {
     std::vector<std::vector<int>> cells;
     std::vector<int> sums;
+    std::vector<int> givens;
 };
 
 enum class KillerCount { none, unique, multiple, aborted };
@@ -23,7 +25,7 @@ public:
     // The houses of `geometry` (its variant's included; constraints beyond houses are ignored). Sizes up to 16.
     explicit KillerCounter(const Geometry& geometry);
 
-    // Counts the solutions of the cages over an empty grid, up to 2, within `nodeBudget` branches. When there are
+    // Counts the solutions of the cages and their givens, up to 2, within `nodeBudget` branches. When there are
     // two, `second` receives one that differs from `first` (both filled).
     KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second);
     std::uint64_t nodes() const { return nodes_; }

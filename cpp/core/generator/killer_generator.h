@@ -1,6 +1,6 @@
 // One killer attempt for the generator: a full grid, cages grown over it and split until they have one solution,
 // one-cell cages merged away where they can be, then (for a target level) merges until the puzzle rates there.
-// The puzzle has no givens and carries the cages as constraints.
+// The puzzle carries the cages as constraints and has no givens up to 9x9 (above, a random quarter of its cells).
 #pragma once
 
 #include <optional>

@@ -1,8 +1,11 @@
-// Cage arithmetic: combinations by a bounded search over values, then per combination a matching of its values to
-// the cells (a dynamic programme over subsets of the combination) to find what each cell can take.
+// Cage arithmetic: combinations from the shared digit-set routine (constraints/cage_sets.h), then per combination
+// a matching of its values to the cells (a dynamic programme over subsets of the combination) to find what each
+// cell can take.
 #include "cage_math.h"
 
 #include <algorithm>
+
+#include "constraints/cage_sets.h"
 
 namespace sudoku::logic {
 
@@ -10,32 +13,25 @@ namespace {
 
 // A cage bigger than this is only narrowed to the union of its combinations (2^k subsets per combination).
 constexpr int kMatchedCells = 10;
-// Search nodes for the combinations of one cage: ample for every cage up to 16x16; beyond, the cage is skipped.
-constexpr int kComboBudget = 200000;
-
-struct ComboSearch {
-    int size;
-    Mask pool;  // values some cell can take
-    std::vector<Mask> found;
-    int budget = kComboBudget;
-
-    void from(int value, int left, int sum, Mask chosen) {
-        if (left == 0) {
-            if (sum == 0) found.push_back(chosen);
-            return;
-        }
-        if (--budget < 0 || left * size - left * (left - 1) / 2 < sum) return;  // even the largest are too little
-        for (int v = value; v <= size; ++v) {
-            if (left * v + left * (left - 1) / 2 > sum) break;  // even the smallest values left are too much
-            if (pool & bitOf(v)) from(v + 1, left - 1, sum - v, chosen | bitOf(v));
-        }
-    }
-};
+// A cage with more combinations than this within its candidates is skipped (far beyond any cage up to 16x16: a
+// 16x16 cage has at most 12,870 digit sets of all sums together).
+constexpr std::size_t kComboLimit = 20000;
 
 // Which values of `combo` each cell can take in an assignment of all of combo's values to the cells, one each.
 // Returns false when there is no such assignment. Values are renumbered 0..k-1 within the combination.
 bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>& cellValues) {
     const int k = static_cast<int>(options.size());
+    // The quick answers first: a cell that takes none of the values, or cells that each take all of them (common
+    // while candidates are wide), where every cell can hold every value.
+    bool open = true;
+    for (Mask cell : options) {
+        if ((cell & combo) == 0) return false;
+        open = open && (cell & combo) == combo;
+    }
+    if (open) {
+        for (Mask& values : cellValues) values |= combo;
+        return true;
+    }
     int valueAt[kMatchedCells] = {}, count = 0;
     for (Mask rest = combo; rest != 0; rest &= rest - 1) valueAt[count++] = lowestOf(rest);
     unsigned local[kMatchedCells] = {};  // each cell's options as indices into valueAt
@@ -86,15 +82,19 @@ CageFit fitCage(const Board& board, const Group& cage, Mask mustHold) {
     CageFit fit;
     const int k = static_cast<int>(cage.cells.size());
     std::vector<Mask> options(k);
-    ComboSearch search{board.size(), 0, {}};
+    Mask pool = 0;  // values some cell can take
     for (int i = 0; i < k; ++i) {
         options[i] = board.options(cage.cells[i]);
-        search.pool |= options[i];
+        pool |= options[i];
     }
-    search.from(1, k, cage.sum, 0);
-    if (search.budget < 0) return fit;
+    std::vector<Mask> found;
+    const bool all = forEachDigitSet(cage.sum, k, pool, [&found](DigitSet set) {
+        found.push_back(set);
+        return found.size() <= kComboLimit;
+    });
+    if (!all) return fit;
     fit.cellValues.assign(k, 0);
-    for (Mask combo : search.found) {
+    for (Mask combo : found) {
         if ((combo & mustHold) != mustHold) continue;
         if (k > kMatchedCells) {
             fit.combos.push_back(combo);
