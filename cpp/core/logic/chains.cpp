@@ -207,14 +207,15 @@ int lengthBonus(int nodes) {
     return bonus;
 }
 
-// "a or the set holds its value in one of its places": candidates that see a and every such place go.
-void setConclusion(const Board& board, const Candidate& a, const ChainAls& node, Step& step) {
-    if (a.value != node.value) {
-        if (node.seen[a.cell] && board.has(a.cell, node.value)) step.eliminations.push_back({a.cell, node.value});
+// "a or one of some places holds value" (a group's cells, a set's places of its value), where `seen` is the
+// cells that see every one of those places: candidates that see a and all the places go.
+void placesConclusion(const Board& board, const Candidate& a, int value, const CellSet& seen, Step& step) {
+    if (a.value != value) {
+        if (seen[a.cell] && board.has(a.cell, value)) step.eliminations.push_back({a.cell, value});
         return;
     }
     for (int cell : board.geometry().peers(a.cell)) {
-        if (node.seen[cell] && board.has(cell, a.value)) step.eliminations.push_back({cell, a.value});
+        if (seen[cell] && board.has(cell, a.value)) step.eliminations.push_back({cell, a.value});
     }
 }
 
@@ -293,17 +294,6 @@ COLD void describe(const Search& search, const std::vector<int>& states, Step& s
                        "; either way " + removed + ".";
 }
 
-// "a or one of the group is its value": candidates that see a and every cell of the group go.
-void groupConclusion(const Board& board, const Candidate& a, const ChainGroup& group, Step& step) {
-    if (a.value != group.value) {
-        if (group.seen[a.cell] && board.has(a.cell, group.value)) step.eliminations.push_back({a.cell, group.value});
-        return;
-    }
-    for (int cell : board.geometry().peers(a.cell)) {
-        if (group.seen[cell] && board.has(cell, a.value)) step.eliminations.push_back({cell, a.value});
-    }
-}
-
 }  // namespace
 
 bool findChain(const Board& board, Technique kind, Step& step) {
@@ -330,9 +320,11 @@ bool findChain(const Board& board, Technique kind, Step& step) {
                 scratch.placements.clear();
                 scratch.eliminations.clear();
                 if (search.isSet(state / 2)) {
-                    setConclusion(board, a, (*search.sets)[state / 2 - search.alsBase], scratch);
+                    const ChainAls& set = (*search.sets)[state / 2 - search.alsBase];
+                    placesConclusion(board, a, set.value, set.seen, scratch);
                 } else if (search.isGroup(state / 2)) {
-                    groupConclusion(board, a, search.groupOf(state / 2), scratch);
+                    const ChainGroup& group = search.groupOf(state / 2);
+                    placesConclusion(board, a, group.value, group.seen, scratch);
                 } else {
                     chainConclusion(board, a, search.candidateOf(state / 2), scratch);
                 }
