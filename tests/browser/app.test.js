@@ -166,6 +166,8 @@ test('a share link with progress recreates the game in a fresh browser profile',
 
 test('first visit: figures, screenshots, and an offline reload once the service worker is active', async (t) => {
   const { page } = await open(t, 'index.html');
+  // The engine starts after the first board has painted, so its mark may come after the board's.
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
   const [readyMs, engineMs, domMs] = await page.evaluate(() => [performance.getEntriesByName('board-ready')[0].startTime,
     performance.getEntriesByName('engine-ready')[0].startTime, performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd]);
   const assets = [...readFileSync(new URL('sw.js', ROOT), 'utf8').matchAll(/'((?:web|icons)\/[^']+|index\.html|manifest\.webmanifest)'/g)].map((m) => m[1]);
