@@ -12,14 +12,6 @@ bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseK
 
 }  // namespace
 
-Mask bitInHouse(const Board& board, int house, int cell) {
-    const std::vector<int>& houses = board.geometry().housesOf(cell);
-    for (std::size_t k = 0; k < houses.size(); ++k) {
-        if (houses[k] == house) return board.layout().bitsInHouses[cell][k];
-    }
-    return 0;
-}
-
 COLD const ChainGroups& chainGroups(const Board& board) {
     std::shared_ptr<const ChainGroups>& slot = board.groupsSlot();
     if (!slot) slot = std::make_shared<const ChainGroups>(board);

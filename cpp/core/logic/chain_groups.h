@@ -52,8 +52,6 @@ private:
 // The board's groups, built on the first call for its position and kept until the board changes
 // (Board::groupsSlot): the grouped X-Chain and grouped AIC searches run on one position in turn.
 const ChainGroups& chainGroups(const Board& board);
-// The bit of `cell` among the cells of `house` (0 when the house does not hold it).
-Mask bitInHouse(const Board& board, int house, int cell);
 // "r1c4/r1c5"
 std::string groupName(const Board& board, const ChainGroup& group);
 
