@@ -5,7 +5,7 @@ import * as engine from './game-engine.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, describeApply, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { ruleNames } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -174,10 +174,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   // text, or "Notes off."). A value typed into the selected cell needs no sentence: it shows where it was typed.
   const DONE = {
     autoNotes: () => 'Notes filled in: every empty cell has the values it can still take.',
-    apply: (puzzle, move) => `Hint applied: ${[
-      ...(move.placements ?? []).map(({ cell, value }) => `${cellName(puzzle.size, cell)} = ${symbol(value)}`),
-      ...(move.eliminations ?? []).map(({ cell, value }) => `${symbol(value)} taken out of the notes of ${cellName(puzzle.size, cell)}`),
-    ].join(', ')}.`,
+    apply: (puzzle, move) => `Hint applied: ${describeApply(puzzle, move)}.`,
   };
 
   // Undo or redo: says which move it took back or made again, and selects (and pans to) its cell.

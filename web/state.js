@@ -229,16 +229,25 @@ export function breakingMove(game) {
 
 export function describeMove(puzzle, move) {
   const name = (cell) => cellName(puzzle.size, cell);
+  if (move.type === 'apply') return `hint ${describeApply(puzzle, move)}`;
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'centre': return `centre note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'erase': return `erase ${name(move.cell)}`;
     case 'autoNotes': return 'fill in all notes';
-    case 'apply': return 'apply a hint';
     case 'solve': return 'reveal the solution';
     default: return move.type;
   }
+}
+
+// What an applied hint changes: "r3c5 = 4, 7 out of the notes of r3c6".
+export function describeApply(puzzle, { placements = [], eliminations = [] }) {
+  const name = (cell) => cellName(puzzle.size, cell);
+  return [
+    ...placements.map(({ cell, value }) => `${name(cell)} = ${symbol(value)}`),
+    ...eliminations.map(({ cell, value }) => `${symbol(value)} out of the notes of ${name(cell)}`),
+  ].join(', ');
 }
 
 export function noteList(notes, size) {

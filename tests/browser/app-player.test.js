@@ -1,0 +1,136 @@
+// A new player's first minutes, on a phone and by keyboard: what the page shows and says after each press (the
+// title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, cli, message, open } from './app-page.js';
+
+const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
+
+async function openPhone(t, width = 390, path = 'index.html') {
+  const session = await open(t, path);
+  await session.page.setViewportSize({ width, height: 844 });
+  return session;
+}
+
+// The title's text fits its box (no ellipsis, no clamped line), and the bar is as high as with the page's "Sudoku".
+const titleFit = (page) => page.evaluate(() => {
+  const title = document.getElementById('game-title');
+  return {
+    text: title.textContent,
+    cut: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
+    bar: document.querySelector('.bar').getBoundingClientRect().height,
+  };
+});
+
+test('on a phone the title shows the whole kind and level, also paused, without the bar growing', async (t) => {
+  const { page } = await openPhone(t, 360);
+  const first = await titleFit(page);
+  assert.match(first.text, /^Classic 9×9, easy$/);
+  await engineLoaded(page);
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium'], ['Daily killer', 'Killer 9×9, medium']]) {
+      await button(page, name).click();
+      await page.waitForFunction((text) => document.getElementById('game-title').textContent === text, title);
+      for (const paused of [false, true]) {
+        if (paused) await button(page, 'Pause').click();
+        const fit = await titleFit(page);
+        assert.equal(fit.cut, false, `"${fit.text}" is cut at ${width} px${paused ? ', paused' : ''}`);
+        assert.equal(fit.bar, first.bar, `the bar's height at ${width} px (${fit.text})`);
+        if (paused) await button(page, 'Resume').click();
+      }
+    }
+  }
+});
+
+test('on a phone a button low on the page puts the keyboard back on the board without scrolling to it', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  const selected = await page.getAttribute('#board [aria-selected=true]', 'data-cell');
+  for (const name of ['Fill notes', 'Statistics']) {
+    await button(page, name).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    assert.ok(before > 0, 'the button is below the first screen');
+    await button(page, name).click();
+    if (name === 'Statistics') await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+    assert.equal(await page.evaluate(() => scrollY), before, `the page stays where it was after ${name}`);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), selected, 'the selected cell has the focus');
+  }
+});
+
+// A 16x16 made by the native CLI: on a phone about 8 of its 16 columns and rows are in view at a time.
+function bigLink() {
+  const [line] = cli(['generate', '--size', '16', '--level', 'easy', '--seed', '7']);
+  return `index.html#puzzle=${encodeURIComponent(line)}`;
+}
+
+// The hinted cells and house cells whose centre is inside the board's frame.
+const hintInView = (page) => page.evaluate(() => {
+  const frame = document.getElementById('board-frame').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .hint, #board .hint-house')].filter((cell) => {
+    const box = cell.getBoundingClientRect();
+    const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    return x > frame.left && x < frame.right && y > frame.top && y < frame.bottom;
+  }).length;
+});
+
+test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to the cell it changed', async (t) => {
+  const { page } = await openPhone(t, 390, bigLink());
+  await engineLoaded(page);
+  const seen = [];
+  for (let step = 0; step < 6; step++) {
+    for (let level = 1; level <= 3; level++) {
+      await page.keyboard.press('Control+Home'); // the view at the top left corner before each press
+      await button(page, 'Hint').click();
+      await page.waitForFunction(() => document.querySelector('#board .hint, #board .hint-house'));
+      const shown = await hintInView(page);
+      assert.ok(shown > 0, `hint ${step + 1}, level ${level}: none of its cells in view ("${await message(page)}")`);
+    }
+    seen.push(await message(page));
+    await button(page, 'Apply hint').click();
+  }
+  assert.equal(new Set(seen).size, seen.length, 'six different hints');
+  const placed = /= (\S+)\.$/.exec(await message(page));
+  assert.ok(placed, `Apply says what it placed: ${await message(page)}`);
+  await page.keyboard.press('Control+Home');
+  await button(page, 'Undo').click();
+  const undone = await page.evaluate(() => {
+    const cell = document.activeElement;
+    const frame = document.getElementById('board-frame').getBoundingClientRect();
+    const box = cell.getBoundingClientRect();
+    return { name: cell.getAttribute('aria-label'), inView: box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom };
+  });
+  assert.match(undone.name, /empty/, 'the undone cell is selected and empty again');
+  assert.ok(undone.inView, 'the undone cell is in view');
+});
+
+test('each press says something new: Hint past its last level, Apply, undo, redo and Fill notes', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const said = [];
+  for (let press = 0; press < 4; press++) {
+    await button(page, 'Hint').click();
+    await page.waitForFunction((n) => document.getElementById('message').textContent !== n, said.at(-1) ?? '');
+    said.push(await message(page));
+  }
+  assert.equal(new Set(said).size, 4, `four presses, four sentences: ${said.join(' | ')}`);
+  assert.ok(said[3].startsWith(said[2]), 'the fourth press repeats the whole hint');
+  assert.match(said[3], /That is the whole hint: Apply hint carries it out\.$/);
+  const [, cell, value] = /so (r\d+c\d+) = (\d)\.$/.exec(said[2]) ?? [];
+  assert.ok(cell, `the third level names a placement: ${said[2]}`);
+  await button(page, 'Apply hint').click();
+  assert.equal(await message(page), `Hint applied: ${cell} = ${value}.`);
+  await page.keyboard.press('Control+z');
+  assert.equal(await message(page), `Undone: hint ${cell} = ${value}.`);
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  const [, row, col] = /r(\d+)c(\d+)/.exec(cell);
+  assert.equal(await focused(), `row ${row}, column ${col}, empty`, 'undo selects the cell it emptied');
+  await page.keyboard.press('Control+y');
+  assert.equal(await message(page), `Redone: hint ${cell} = ${value}.`);
+  assert.equal(await focused(), `row ${row}, column ${col}, ${value}`);
+  await button(page, 'Fill notes').click();
+  assert.match(await message(page), /^Notes filled in/);
+  await button(page, 'Undo').click();
+  assert.equal(await message(page), 'Undone: fill in all notes.');
+});
