@@ -134,3 +134,29 @@ test('each press says something new: Hint past its last level, Apply, undo, redo
   await button(page, 'Undo').click();
   assert.equal(await message(page), 'Undone: fill in all notes.');
 });
+
+// Starts a game from the New game dialog: `choices` are select values by id, `fields` text typed into inputs.
+async function startNewGame(page, { choices = {}, fields = {} } = {}) {
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  for (const [id, value] of Object.entries(choices)) await page.selectOption(`#${id}`, value);
+  if (Object.keys(fields).length) await page.click('#new-dialog summary');
+  for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, value);
+  await page.click('#new-start');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+}
+
+test('a game ID typed in New game makes that game once; the next Start makes what the dialog then says', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const id = await page.textContent('#game-id'); // the first game's: an easy 9x9
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  await startNewGame(page, { fields: { 'new-id': id, 'new-seed': '5' } });
+  await page.waitForFunction((shown) => document.getElementById('game-id').textContent === shown, id);
+  assert.equal(await page.inputValue('#new-id'), '', 'the game ID field is empty again');
+  assert.equal(await page.inputValue('#new-seed'), '', 'the seed field is empty again');
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  assert.notEqual(await page.textContent('#game-id'), id);
+});
