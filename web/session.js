@@ -5,7 +5,7 @@ import * as engine from './game-engine.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, describeApply, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { ruleNames } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -167,14 +167,14 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
     if (broken) say(doc, `${broken.text}.`, { tone: 'error' });
-    else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](before.puzzle, move)); // solved: the summary's words stay
+    else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
   }
 
   // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
   // text, or "Notes off."). A value typed into the selected cell needs no sentence: it shows where it was typed.
   const DONE = {
     autoNotes: () => 'Notes filled in: every empty cell has the values it can still take.',
-    apply: (puzzle, move) => `Hint applied: ${describeApply(puzzle, move)}.`,
+    apply: (game) => `Applied the ${describeChange(game.puzzle, game.past[game.past.length - 1])}.`,
   };
 
   // Undo or redo: says which move it took back or made again, and selects (and pans to) its cell.
@@ -184,7 +184,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    say(doc, `${verb}: ${describeMove(view.game.puzzle, change.move)}.`);
+    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.`);
   }
 
   // rules: the engine's check of the new game's values, when the move already asked for it.

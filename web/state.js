@@ -229,7 +229,7 @@ export function breakingMove(game) {
 
 export function describeMove(puzzle, move) {
   const name = (cell) => cellName(puzzle.size, cell);
-  if (move.type === 'apply') return `hint ${describeApply(puzzle, move)}`;
+  if (move.type === 'apply') return `hint ${placed(puzzle, move).join(', ') || 'removing notes'}`;
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
@@ -241,13 +241,18 @@ export function describeMove(puzzle, move) {
   }
 }
 
-// What an applied hint changes: "r3c5 = 4, 7 out of the notes of r3c6".
-export function describeApply(puzzle, { placements = [], eliminations = [] }) {
-  const name = (cell) => cellName(puzzle.size, cell);
-  return [
-    ...placements.map(({ cell, value }) => `${name(cell)} = ${symbol(value)}`),
-    ...eliminations.map(({ cell, value }) => `${symbol(value)} out of the notes of ${name(cell)}`),
-  ].join(', ');
+const placed = (puzzle, move) => (move.placements ?? []).map(({ cell, value }) => `${cellName(puzzle.size, cell)} = ${symbol(value)}`);
+
+// A change from the history ({move, cells}) in words; an applied hint says what it placed and how many notes it
+// actually took out ("r3c5 = 4 and 3 notes removed": a chain's eliminations in cells without notes change nothing).
+export function describeChange(puzzle, { move, cells }) {
+  if (move.type !== 'apply') return describeMove(puzzle, move);
+  let removed = 0;
+  for (const [, , notesBefore, entryAfter, notesAfter] of cells) {
+    if (!entryAfter) for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
+  }
+  const notes = removed ? `${removed} note${removed > 1 ? 's' : ''} removed` : '';
+  return `hint ${[placed(puzzle, move).join(', '), notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
 }
 
 export function noteList(notes, size) {

@@ -2,7 +2,7 @@
 // title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, message, open } from './app-page.js';
+import { button, cli, labels, message, open } from './app-page.js';
 
 const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 
@@ -91,8 +91,7 @@ test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to 
     await button(page, 'Apply hint').click();
   }
   assert.equal(new Set(seen).size, seen.length, 'six different hints');
-  const placed = /= (\S+)\.$/.exec(await message(page));
-  assert.ok(placed, `Apply says what it placed: ${await message(page)}`);
+  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \w\.$/, 'Apply says what it placed');
   await page.keyboard.press('Control+Home');
   await button(page, 'Undo').click();
   const undone = await page.evaluate(() => {
@@ -117,10 +116,10 @@ test('each press says something new: Hint past its last level, Apply, undo, redo
   assert.equal(new Set(said).size, 4, `four presses, four sentences: ${said.join(' | ')}`);
   assert.ok(said[3].startsWith(said[2]), 'the fourth press repeats the whole hint');
   assert.match(said[3], /That is the whole hint: Apply hint carries it out\.$/);
-  const [, cell, value] = /so (r\d+c\d+) = (\d)\.$/.exec(said[2]) ?? [];
-  assert.ok(cell, `the third level names a placement: ${said[2]}`);
   await button(page, 'Apply hint').click();
-  assert.equal(await message(page), `Hint applied: ${cell} = ${value}.`);
+  const [, cell, value] = /^Applied the hint (r\d+c\d+) = (\d)\.$/.exec(await message(page)) ?? [];
+  assert.ok(cell, `Apply names the cell and value it placed: ${await message(page)}`);
+  assert.ok(said[2].includes(cell), `the placed cell is the one the hint named: ${said[2]}`);
   await page.keyboard.press('Control+z');
   assert.equal(await message(page), `Undone: hint ${cell} = ${value}.`);
   const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
@@ -159,4 +158,35 @@ test('a game ID typed in New game makes that game once; the next Start makes wha
   await startNewGame(page, { choices: { 'new-size': '4' } });
   await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
   assert.notEqual(await page.textContent('#game-id'), id);
+});
+
+// Notes per cell from the cells' names ("…, notes 3 5, …"), null for a cell holding a value.
+const notesOf = (page) => labels(page).then((names) => names.map((name) => {
+  if (!/, empty/.test(name)) return null;
+  return (/notes ([^,]+)/.exec(name)?.[1] ?? '').split(' ').filter(Boolean).length;
+}));
+
+test('Apply on a killer says what it placed and how many notes it really took out', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'Daily killer').click();
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  await button(page, 'Apply hint').click();
+  // The chain's eliminations fell in cells without notes: nothing but the placement changed.
+  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \d\.$/);
+  await button(page, 'Fill notes').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Notes filled in'));
+  const before = await notesOf(page);
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
+  const after = await notesOf(page);
+  const removed = after.reduce((sum, left, cell) => sum + (left === null ? 0 : before[cell] - left), 0);
+  const said = await message(page);
+  const count = /(\d+) notes? removed\.$/.exec(said);
+  assert.ok(count, `Apply counts the notes it took out: ${said}`);
+  assert.equal(Number(count[1]), removed, said);
 });
