@@ -190,3 +190,27 @@ test('Apply on a killer says what it placed and how many notes it really took ou
   assert.ok(count, `Apply counts the notes it took out: ${said}`);
   assert.equal(Number(count[1]), removed, said);
 });
+
+test('on a phone the statistics table fits its dialog, every column in view', async (t) => {
+  const { page } = await openPhone(t, 360);
+  await engineLoaded(page);
+  await button(page, 'Daily killer').click(); // a second, longer row: "9×9 classic killer, medium"
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await button(page, 'Statistics').click();
+    await page.waitForSelector('#stats-dialog[open]');
+    const { rows, table, content } = await page.evaluate(() => {
+      const dialog = document.getElementById('stats-dialog');
+      const style = getComputedStyle(dialog);
+      return {
+        rows: dialog.querySelectorAll('tbody tr').length,
+        table: dialog.querySelector('table').getBoundingClientRect().right,
+        content: dialog.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth),
+      };
+    });
+    assert.equal(rows, 2, 'a row for each kind played');
+    assert.ok(table <= content + 0.5, `at ${width} px the table ends at ${table.toFixed(1)} px, past the dialog's ${content.toFixed(1)} px`);
+    await page.keyboard.press('Escape');
+  }
+});
