@@ -214,3 +214,23 @@ test('on a phone the statistics table fits its dialog, every column in view', as
     await page.keyboard.press('Escape');
   }
 });
+
+test('on a 390x844 or 412x823 phone the 9x9 board and every keypad key are on the first screen, hint showing', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  for (const [width, height] of [[390, 844], [412, 823]]) {
+    await page.setViewportSize({ width, height });
+    const { keypad, board, status, scrolled } = await page.evaluate(() => ({
+      keypad: document.getElementById('keypad').getBoundingClientRect().bottom,
+      board: document.getElementById('board').getBoundingClientRect().top,
+      status: document.querySelector('.status').getBoundingClientRect().height,
+      scrolled: scrollY,
+    }));
+    assert.equal(scrolled, 0);
+    assert.ok(board >= 0, 'the board starts on the screen');
+    assert.ok(keypad <= height, `at ${width}x${height} the keypad ends at ${keypad.toFixed(1)} px, below the screen`);
+    assert.ok(status >= 90, `the message panel keeps room for a hint (${status} px)`);
+  }
+});
