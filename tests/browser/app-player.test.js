@@ -142,7 +142,7 @@ async function startNewGame(page, { choices = {}, fields = {} } = {}) {
   if (Object.keys(fields).length) await page.click('#new-dialog summary');
   for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, value);
   await page.click('#new-start');
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+  await page.waitForFunction(() => !document.getElementById('new-dialog').open);
 }
 
 test('a game ID typed in New game makes that game once; the next Start makes what the dialog then says', async (t) => {
@@ -233,4 +233,35 @@ test('on a 390x844 or 412x823 phone the 9x9 board and every keypad key are on th
     assert.ok(keypad <= height, `at ${width}x${height} the keypad ends at ${keypad.toFixed(1)} px, below the screen`);
     assert.ok(status >= 90, `the message panel keeps room for a hint (${status} px)`);
   }
+});
+
+test('Daily puzzle, Daily killer and New game ask before replacing a game with moves; Cancel keeps it', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const title = await page.textContent('#game-title');
+  const cell = await page.getAttribute('#board [aria-selected=true]', 'data-cell');
+  await page.keyboard.press('5');
+  const typed = await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
+  assert.match(typed, /, 5/);
+  const kept = async (how) => {
+    await page.waitForSelector('#confirm-dialog[open]');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'confirm-cancel', 'Cancel is the default');
+    await how();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    assert.equal(await message(page), 'Your game is kept.');
+    assert.equal(await page.textContent('#game-title'), title);
+    assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), typed);
+  };
+  await button(page, 'Daily puzzle').click();
+  assert.match(await page.textContent('#confirm-title'), /daily puzzle/);
+  await kept(() => page.keyboard.press('Enter'));
+  await button(page, 'Daily killer').click();
+  await kept(() => page.keyboard.press('Escape'));
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await kept(() => page.click('#confirm-cancel'));
+  await button(page, 'Daily puzzle').click();
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
 });
