@@ -225,6 +225,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       if (!settings.numberFirst) return enter(value, view.notesMode);
       view.armed = view.armed === value ? 0 : value;
       paint();
+      say(doc, view.armed ? `${symbol(value)} is armed: each cell you tap gets it (tap ${symbol(value)} again to stop).` : 'No value armed.');
     },
     value: ({ value, note }) => enter(value, note ? 'corner' : view.notesMode),
     erase: () => play({ type: 'erase', cell: view.selected }),

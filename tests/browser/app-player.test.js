@@ -265,3 +265,18 @@ test('Daily puzzle, Daily killer and New game ask before replacing a game with m
   await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
 });
+
+test('Number first says which value is armed, and each tapped cell gets it', async (t) => {
+  const { page } = await openPhone(t);
+  await page.click('label:has(#number-first)');
+  const empty = await page.$$eval('#board [role=gridcell]', (cells) => cells.filter((c) => c.getAttribute('aria-label').includes('empty')).slice(0, 2).map((c) => c.dataset.cell));
+  await page.click('#keypad [data-value="7"]');
+  assert.equal(await message(page), '7 is armed: each cell you tap gets it (tap 7 again to stop).');
+  assert.equal(await page.getAttribute('#keypad [data-value="7"]', 'aria-pressed'), 'true');
+  for (const cell of empty) {
+    await page.click(`#board [data-cell="${cell}"]`);
+    assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), /, 7/);
+  }
+  await page.click('#keypad [data-value="7"]');
+  assert.equal(await message(page), 'No value armed.');
+});
