@@ -143,7 +143,8 @@ const engineLoaded = engine.whenReady().finally(() => {
     doc.getElementById(id).removeAttribute('aria-describedby');
   }
 });
-engineLoaded.catch((error) => say(doc, `The puzzle engine could not start (${error.message}). Hints and new games need it: reload the page to try again.`, { tone: 'error' }));
+// A press of Hint or New game starts a new worker, so it tries again without a reload.
+engineLoaded.catch((error) => say(doc, `The puzzle engine could not start (${error.message}). Hints and new games need it: pressing Hint or New game tries again, as does reloading the page.`, { tone: 'error' }));
 
 async function whenEngineLoaded() {
   say(doc, 'The puzzle engine is still loading: this goes on as soon as it is ready.');
