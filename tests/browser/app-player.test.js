@@ -280,3 +280,17 @@ test('Number first says which value is armed, and each tapped cell gets it', asy
   await page.click('#keypad [data-value="7"]');
   assert.equal(await message(page), 'No value armed.');
 });
+
+test('printed in the dark theme, the page is white with black text, title and board', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint'))); // what the browser's Print does first
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+  const colours = await page.evaluate(() => ['body', '#print-title-puzzle', '#print-puzzle .cell'].map((selector) => {
+    const style = getComputedStyle(document.querySelector(selector));
+    return `${selector}: ${style.color} on ${style.backgroundColor}`;
+  }));
+  assert.deepEqual(colours, ['body: rgb(0, 0, 0) on rgb(255, 255, 255)', '#print-title-puzzle: rgb(0, 0, 0) on rgba(0, 0, 0, 0)',
+    '#print-puzzle .cell: rgb(0, 0, 0) on rgb(255, 255, 255)']);
+  assert.match(await page.textContent('#print-title-puzzle'), /^Classic 9×9, easy$/);
+});
