@@ -294,3 +294,19 @@ test('printed in the dark theme, the page is white with black text, title and bo
     '#print-puzzle .cell: rgb(0, 0, 0) on rgb(255, 255, 255)']);
   assert.match(await page.textContent('#print-title-puzzle'), /^Classic 9×9, easy$/);
 });
+
+test('on a desktop the keys are written under the board, as wide as the board; a phone keeps them for screen readers', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const box = () => page.evaluate(() => {
+    const help = document.getElementById('board-help').getBoundingClientRect();
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { width: help.width, height: help.height, top: help.top, boardWidth: board.width, boardBottom: board.bottom, text: document.getElementById('board-help').textContent };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const desktop = await box();
+  assert.match(desktop.text, /Shift for a\s+note/);
+  assert.equal(desktop.width, desktop.boardWidth, 'as wide as the board');
+  assert.ok(desktop.height >= 20 && desktop.top > desktop.boardBottom && desktop.top + desktop.height <= 800, `under the board, on the screen: ${JSON.stringify(desktop)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok((await box()).width <= 1, 'visually hidden on a phone');
+});
