@@ -284,8 +284,9 @@ private:
         for (const Span* span = begin; span != end; ++span) {
             std::uint64_t bits = s.live[span->word] & span->bits;
             s.live[span->word] &= ~bits;
+            const Item* rows = items + span->word * 64 * width;  // the word's first option
             while (bits) {
-                const Item* row = items + (span->word * 64 + __builtin_ctzll(bits)) * width;
+                const Item* row = rows + __builtin_ctzll(bits) * width;
                 bits &= bits - 1;
                 ++removed;
                 for (int k = 0; k < width; k += kUnroll) {
@@ -316,11 +317,15 @@ private:
     // then every live option sharing an item with it goes (o too); the closed counts fall but stay closed.
     void apply(State& s, int o) {
         close(s, o);
-        const Bits& conflicts = conflicts_[o];
+        removeAll(s, conflicts_[o]);
+    }
+
+    // Removes the live options of `mask`.
+    void removeAll(State& s, const Bits& mask) {
         Span gone[OptionWords];
         int n = 0;
         for (int w = 0; w < OptionWords; ++w) {
-            gone[n] = {w, s.live[w] & conflicts[w]};
+            gone[n] = {w, s.live[w] & mask[w]};
             n += gone[n].bits != 0;
         }
         remove(s, gone, gone + n);
@@ -385,15 +390,23 @@ private:
         std::uint8_t* queued = lockedQueued_.data();
         std::size_t pending = 0;  // the height of lockedWork
         for (;;) {
+            Bits taken;  // the conflicts of this round's forced options, removed together once the stack is empty
+            bool forced = false;
             for (std::size_t worked = worked_; worked > 0;) {
                 const int j = work[--worked];
                 const int c = s.count[j];
                 if (c == 1) {
                     const int o = firstLive(s, j);
+                    // o shares an item with an option forced this round: it goes with them, and j fails next round.
+                    if (forced && (taken[o / 64] & bit(o))) continue;
                     chosen_.push_back(o);
-                    worked_ = static_cast<int>(worked);
-                    apply(s, o);
-                    worked = static_cast<std::size_t>(worked_);
+                    close(s, o);
+                    if (forced) {
+                        for (int w = 0; w < OptionWords; ++w) taken[w] |= conflicts_[o][w];
+                    } else {
+                        taken = conflicts_[o];
+                        forced = true;
+                    }
                 } else if (c == 0) {
                     while (pending > 0) queued[lockedWork[--pending]] = 0;
                     worked_ = 0;
@@ -404,6 +417,10 @@ private:
                 }
             }
             worked_ = 0;
+            if (forced) {
+                removeAll(s, taken);
+                continue;
+            }
             if (pending == 0) return true;
             const int j = lockedWork[--pending];
             queued[j] = 0;
