@@ -309,17 +309,9 @@ private:
 
     // Closes the primary items of option o (its pads too, harmlessly).
     void close(State& s, int o) {
-        if (width_ == kUnroll) closeWidth<kUnroll>(s, o);
-        else closeWidth<0>(s, o);
-    }
-
-    // close() for options Width items wide (0: width_), as in removeWidth().
-    template <int Width>
-    void closeWidth(State& s, int o) {
-        const int width = Width != 0 ? Width : width_;
-        const Item* row = primaryItems_.data() + o * width;
+        const Item* row = primaryItems_.data() + o * width_;
         std::uint8_t* count = s.count.data();  // a local, as in removeWidth()
-        for (int k = 0; k < width; k += kUnroll) {
+        for (int k = 0; k < width_; k += kUnroll) {
             for (int u = 0; u < kUnroll; ++u) count[row[k + u]] = kClosed;
         }
         s.remaining -= primaryWidth_[o];
