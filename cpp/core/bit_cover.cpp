@@ -415,9 +415,13 @@ private:
                     while (pending > 0) queued[lockedWork[--pending]] = 0;
                     worked_ = 0;
                     return false;
-                } else if (!isClosed(c) && !queued[j]) {
-                    queued[j] = 1;  // once on the stack is enough: it is examined in the state of its turn
-                    lockedWork[pending++] = j;
+                } else {
+                    // Open and not yet queued: once on the stack is enough, it is examined in the state of its
+                    // turn. Branch-free: which of the popped items qualify is hard to predict.
+                    const std::uint8_t add = !isClosed(c) & !queued[j];
+                    queued[j] |= add;
+                    lockedWork[pending] = j;
+                    pending += add;
                 }
             }
             worked_ = 0;
