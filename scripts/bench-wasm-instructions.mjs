@@ -4,8 +4,11 @@
 //   node scripts/bench-wasm-instructions.mjs [--file NAME] [--every N] [--rounds R]
 //
 // Each way runs in its own `valgrind --tool=callgrind node --single-threaded --no-liftoff --no-wasm-tier-up`
-// (one thread, the wasm compiled once by TurboFan) twice: with 0 and with R timed rounds after two warm-up
-// rounds; the difference over R * puzzles is the figure. Ways: `call` (m.solve(text, 2)), `grid` (m.solve(a
+// (one thread, the wasm compiled once by TurboFan) twice: with 0 and with R timed rounds after the warm-up
+// rounds; the difference over R * puzzles is the figure. The warm-up makes at least 6,000 calls: V8 still
+// optimised the module's JavaScript glue (each function once) up to about 5,000 calls in, and the two warm-up rounds
+// of 492 calls used before left that one-off compiling in the figures (20,000 instructions per grid call, 50,000
+// per text call). Ways: `call` (m.solve(text, 2)), `grid` (m.solve(a
 // Uint8Array, 2)), `solveMany` (parse + solve, one call) and `parse only` (solveMany stopped by a bad last line
 // before it solves); solveMany minus parse only is the solver loop. Default: every 100th line of 17-clue.txt,
 // R = 4. Needs valgrind and the built bench module (web/wasm/sudoku-bench.*).
@@ -34,7 +37,9 @@ function loadPuzzles(name, every) {
   return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
 }
 
-// Under callgrind: runs one way `rounds` times after two warm-up rounds.
+const warmUpRounds = (puzzles) => Math.max(2, Math.ceil(6000 / puzzles.length));
+
+// Under callgrind: runs one way `rounds` times after the warm-up rounds.
 async function runWay(way, puzzles, rounds) {
   const { default: createModule } = await import(pathToFileURL(fromRoot('web/wasm/sudoku-bench.js')).href);
   const m = await createModule({ wasmBinary: readFileSync(fromRoot('web/wasm/sudoku-bench.wasm')) });
@@ -46,7 +51,7 @@ async function runWay(way, puzzles, rounds) {
     solveMany: () => m.solveMany(text, 2),
     'parse only': () => m.solveMany(`${text}x\n`, 2),
   }[way];
-  for (let r = 0; r < rounds + 2; r++) run();
+  for (let r = 0; r < rounds + warmUpRounds(puzzles); r++) run();
 }
 
 function collected(way, options, rounds) {
@@ -64,7 +69,7 @@ const puzzles = loadPuzzles(options.file, options.every);
 if (process.env.BENCH_WAY) {
   await runWay(process.env.BENCH_WAY, puzzles, options.rounds);
 } else {
-  console.log(`${options.file}, every ${options.every}th line: ${puzzles.length} puzzles, ${options.rounds} rounds\n`);
+  console.log(`${options.file}, every ${options.every}th line: ${puzzles.length} puzzles, ${warmUpRounds(puzzles)} warm-up rounds, ${options.rounds} rounds\n`);
   console.log('| way into solve (count to 2) | instructions per puzzle |\n|---|---:|');
   const figures = {};
   for (const way of WAYS) {

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdint>
 #include <map>
+#include <optional>
 
 #include "puzzle_fields.h"
 
@@ -270,7 +271,31 @@ Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vec
     return Geometry::make(size, options.variant, box, std::move(regions));
 }
 
+namespace {
+
+// A plain line of `reuse`'s shape, the usual puzzle of a stream: its N*N symbols only, each a value of the grid,
+// read straight into the cells, with no trimmed copies, fields or raw cells (in the module 170,189 -> 159,896
+// instructions per 17-clue solve call by text). Anything else, even a line this would only reject, takes the general
+// path, so answers and messages are the same.
+std::optional<Puzzle> plainLine(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
+    if (!reuse || reuse->hasConstraints() || static_cast<int>(text.size()) != reuse->cellCount()) return std::nullopt;
+    const int size = reuse->size();
+    const BoxShape box = options.box.rows == 0 ? defaultBoxShape(size) : options.box;
+    const bool shaped = reuse->variant() == options.variant && reuse->box().rows == box.rows && reuse->box().cols == box.cols;
+    if (!shaped || usesRegionMap(options.variant)) return std::nullopt;
+    std::vector<int> cells(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const int v = symbolValue(text[i]);
+        if (v < 0 || v > size) return std::nullopt;
+        cells[i] = v;
+    }
+    return Puzzle{*reuse, std::move(cells)};
+}
+
+}  // namespace
+
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
+    if (auto plain = plainLine(text, options, reuse)) return std::move(*plain);
     const std::string whole = trimmed(text);
     if (whole.empty()) return Error{"the puzzle is empty; expected " + allowedLengths(options) + " cells", {}};
     const auto semicolon = whole.find(';');

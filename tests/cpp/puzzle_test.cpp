@@ -200,6 +200,58 @@ TEST_CASE("[puzzle] box shapes and variants are checked", "[puzzle]") {
     CHECK(messageOf(std::string(49, '.')) .find("the puzzle has 49 cells") == 0);
 }
 
+namespace {
+
+// The outcome of a parse as comparable text: the geometry's key and the cells, or the message and its cells.
+std::string outcome(const sudoku::Result<sudoku::Puzzle>& parsed) {
+    std::string text = parsed ? parsed->geometry.key() + " " + sudoku::formatGrid(parsed->cells) : parsed.error().message;
+    for (int cell : parsed ? std::vector<int>{} : parsed.error().cells) text += " " + std::to_string(cell);
+    return text;
+}
+
+}  // namespace
+
+// A plain line of the shape of the geometry handed in for reuse is read by a shorter path: what it gives, or the
+// message, must be what parsing without a geometry to reuse gives.
+TEST_CASE("[puzzle] a line parses alike with a geometry to reuse and without", "[puzzle]") {
+    std::string outOfRange = kClassic, badSymbol = kClassic;
+    outOfRange[4] = 'a';
+    badSymbol[4] = '#';
+    const sudoku::PuzzleOptions plain, x{sudoku::Variant::x, {}}, boxes33{sudoku::Variant::classic, {3, 3}},
+        jigsaw{sudoku::Variant::jigsaw, {}}, tall{sudoku::Variant::classic, {3, 2}};
+    const std::pair<std::string, sudoku::PuzzleOptions> reused[] = {
+        {kClassic, plain}, {kClassic, x}, {kClassic + ";anti-knight", plain}, {std::string(36, '.'), tall},
+        {std::string(16, '.') + ";aaabacbbccdbcddd", plain}, {std::string(256, '.'), plain}};
+    const std::pair<std::string, sudoku::PuzzleOptions> lines[] = {
+        {kClassic, plain}, {kClassic, x}, {kClassic, boxes33}, {kClassic, jigsaw}, {outOfRange, plain},
+        {badSymbol, plain}, {" " + kClassic, plain}, {kClassic + ";x", plain}, {std::string(36, '.'), plain},
+        {std::string(36, '1'), tall}, {std::string(16, '.'), jigsaw}, {std::string(256, 'g'), plain},
+        {std::string(81, '0'), plain}};
+    for (const auto& [reuseText, reuseOptions] : reused) {
+        const auto geometry = parsePuzzle(reuseText, reuseOptions);
+        REQUIRE(geometry.ok());
+        for (const auto& [text, options] : lines) {
+            INFO(reuseText << " then " << text);
+            CHECK(outcome(parsePuzzle(text, options, &geometry->geometry)) == outcome(parsePuzzle(text, options)));
+        }
+    }
+}
+
+TEST_CASE("[puzzle] random lines parse alike with a geometry to reuse and without", "[puzzle][property]") {
+    const auto size = GENERATE(4, 9, 16);
+    const auto geometry = sudoku::Geometry::make(size, sudoku::Variant::classic);
+    REQUIRE(geometry.ok());
+    const auto seed = GENERATE(take(30, random(1, 1 << 30)));
+    seeded::Random random(static_cast<std::uint64_t>(seed));
+    const std::string symbols = "....0123456789ABCDEFGHabcz#; ";
+    std::string text(size * size, '.');
+    for (char& c : text) {
+        if (random.below(4) == 0) c = symbols[random.below(static_cast<int>(symbols.size()))];
+    }
+    INFO(text);
+    CHECK(outcome(parsePuzzle(text, {}, &*geometry)) == outcome(parsePuzzle(text)));
+}
+
 TEST_CASE("[puzzle] the first token of a data line stops at ':', ',' or white space", "[puzzle]") {
     CHECK(sudoku::firstToken("abc:1:def") == "abc");
     CHECK(sudoku::firstToken("  abc,def") == "abc");
