@@ -38,6 +38,15 @@ private:
         std::vector<std::uint32_t> used;        // per cage: values placed
         std::vector<int> left;                  // per cage: sum still to place
         std::vector<int> open;                  // per cage: empty cells
+        // Kept from one propagation pass to the next (and copied to a branch), so only what changed is worked out
+        // again: per cage the values its combinations allow; per empty cell its candidates within its cage's mask;
+        // the cages with a cell changed since their mask (a placement or a struck candidate), listed once each; the
+        // houses with a cell placed or narrowed since their last hidden-single check.
+        std::vector<std::uint32_t> masks;
+        std::vector<std::uint32_t> effective;
+        std::vector<int> staleCages;
+        std::vector<std::uint8_t> cageStale;
+        std::vector<std::uint8_t> houseStale;
     };
 
     std::uint32_t cageMask(const State& s, int cage) const;
@@ -45,6 +54,9 @@ private:
     bool propagate(State& s);
     bool hiddenSingles(State& s, bool& progress);
     int chooseCell(const State& s) const;
+    void markCage(State& s, int cage) const;
+    bool refreshMasks(State& s);
+    bool narrowCell(State& s, int cell, bool& progress);
     void search(int depth);
 
     const Geometry& geometry_;
@@ -54,8 +66,8 @@ private:
     const CageSet* cages_ = nullptr;
     std::vector<int> cageOf_;
     std::vector<State> stack_;  // one state per search depth
-    std::vector<std::uint32_t> effective_;  // per cell, during propagation: candidates within its cage's combinations
-    std::vector<std::uint32_t> cageMasks_;  // per cage, during propagation: the values its combinations allow
+    std::vector<int> uncaged_;  // cells in no cage, looked at on every pass
+    std::vector<int> pass_;     // during a propagation pass: the cages whose masks it worked out again
     std::uint64_t budget_ = 0, nodes_ = 0;
     int found_ = 0;
     bool aborted_ = false;
