@@ -195,17 +195,19 @@ void KillerCounter::search(int depth) {
         aborted_ = true;
         return;
     }
-    std::uint32_t mask = s.effective[cell];
-    while (mask != 0 && found_ < 2 && !aborted_) {
-        const int value = lowestValue(mask);
-        mask &= mask - 1;
-        stack_[depth + 1] = stack_[depth];
-        if (place(stack_[depth + 1], cell, value)) search(depth + 1);
+    // The known solution's value first: the search runs down to it, and another solution, which mostly differs
+    // from it in a few cells, then turns up near the leaves.
+    const std::uint32_t first = known_ != nullptr ? s.effective[cell] & (std::uint32_t{1} << ((*known_)[cell] - 1)) : 0;
+    for (std::uint32_t mask : {first, s.effective[cell] & ~first}) {
+        for (; mask != 0 && found_ < 2 && !aborted_; mask &= mask - 1) {
+            stack_[depth + 1] = stack_[depth];
+            if (place(stack_[depth + 1], cell, lowestValue(mask))) search(depth + 1);
+        }
     }
 }
 
 KillerCount KillerCounter::count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first,
-                                 std::vector<int>& second) {
+                                 std::vector<int>& second, const std::vector<int>* known) {
     const int cells = geometry_.cellCount(), cageCount = static_cast<int>(cages.cells.size());
     cages_ = &cages;
     cageOf_.assign(cells, -1);
@@ -235,6 +237,7 @@ KillerCount KillerCounter::count(const CageSet& cages, std::uint64_t nodeBudget,
     aborted_ = false;
     first_ = &first;
     second_ = &second;
+    known_ = known;
     bool placed = true;
     for (std::size_t cell = 0; cell < cages.givens.size() && placed; ++cell) {
         if (cages.givens[cell] != 0) placed = place(root, static_cast<int>(cell), cages.givens[cell]);

@@ -26,8 +26,13 @@ public:
     explicit KillerCounter(const Geometry& geometry);
 
     // Counts the solutions of the cages and their givens, up to 2, within `nodeBudget` branches. When there are
-    // two, `second` receives one that differs from `first` (both filled).
-    KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second);
+    // two, `second` receives one that differs from `first` (both filled). With `known` (a solution of the cages,
+    // as a merge of cages keeps the grid they were cut from), its values are tried first at each branch: the same
+    // answer when there is one solution (its tree is searched in full in any order), and when there are more the
+    // second, which mostly differs from it in a few cells, is found sooner (or found where the plain count ran out
+    // of branches: `multiple` for `aborted`).
+    KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second,
+                      const std::vector<int>* known = nullptr);
     std::uint64_t nodes() const { return nodes_; }
     const Geometry& geometry() const { return geometry_; }
 
@@ -73,6 +78,7 @@ private:
     bool aborted_ = false;
     std::vector<int>* first_ = nullptr;
     std::vector<int>* second_ = nullptr;
+    const std::vector<int>* known_ = nullptr;
 };
 
 }  // namespace sudoku
