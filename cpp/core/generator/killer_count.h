@@ -26,8 +26,13 @@ public:
     explicit KillerCounter(const Geometry& geometry);
 
     // Counts the solutions of the cages and their givens, up to 2, within `nodeBudget` branches. When there are
-    // two, `second` receives one that differs from `first` (both filled).
-    KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second);
+    // two, `second` receives one that differs from `first` (both filled). With `known` (a solution of the cages,
+    // as a merge of cages keeps the grid they were cut from), its values are tried first at each branch: the same
+    // answer when there is one solution (its tree is searched in full in any order), and when there are more the
+    // second, which mostly differs from it in a few cells, is found sooner (or found where the plain count ran out
+    // of branches: `multiple` for `aborted`).
+    KillerCount count(const CageSet& cages, std::uint64_t nodeBudget, std::vector<int>& first, std::vector<int>& second,
+                      const std::vector<int>* known = nullptr);
     std::uint64_t nodes() const { return nodes_; }
     const Geometry& geometry() const { return geometry_; }
 
@@ -38,6 +43,15 @@ private:
         std::vector<std::uint32_t> used;        // per cage: values placed
         std::vector<int> left;                  // per cage: sum still to place
         std::vector<int> open;                  // per cage: empty cells
+        // Kept from one propagation pass to the next (and copied to a branch), so only what changed is worked out
+        // again: per cage the values its combinations allow; per empty cell its candidates within its cage's mask;
+        // the cages with a cell changed since their mask (a placement or a struck candidate), listed once each; the
+        // houses with a cell placed or narrowed since their last hidden-single check.
+        std::vector<std::uint32_t> masks;
+        std::vector<std::uint32_t> effective;
+        std::vector<int> staleCages;
+        std::vector<std::uint8_t> cageStale;
+        std::vector<std::uint8_t> houseStale;
     };
 
     std::uint32_t cageMask(const State& s, int cage) const;
@@ -45,6 +59,9 @@ private:
     bool propagate(State& s);
     bool hiddenSingles(State& s, bool& progress);
     int chooseCell(const State& s) const;
+    void markCage(State& s, int cage) const;
+    bool refreshMasks(State& s);
+    bool narrowCell(State& s, int cell, bool& progress);
     void search(int depth);
 
     const Geometry& geometry_;
@@ -54,13 +71,14 @@ private:
     const CageSet* cages_ = nullptr;
     std::vector<int> cageOf_;
     std::vector<State> stack_;  // one state per search depth
-    std::vector<std::uint32_t> effective_;  // per cell, during propagation: candidates within its cage's combinations
-    std::vector<std::uint32_t> cageMasks_;  // per cage, during propagation: the values its combinations allow
+    std::vector<int> uncaged_;  // cells in no cage, looked at on every pass
+    std::vector<int> pass_;     // during a propagation pass: the cages whose masks it worked out again
     std::uint64_t budget_ = 0, nodes_ = 0;
     int found_ = 0;
     bool aborted_ = false;
     std::vector<int>* first_ = nullptr;
     std::vector<int>* second_ = nullptr;
+    const std::vector<int>* known_ = nullptr;
 };
 
 }  // namespace sudoku

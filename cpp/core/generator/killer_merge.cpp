@@ -76,7 +76,7 @@ MergeEnd mergeWhileUnique(KillerCounter& counter, const std::vector<int>& grid, 
         for (Pair pair : pairs) {
             if (keepGoing && !keepGoing()) return MergeEnd::cancelled;
             CageSet trial = merged(cages, pair);
-            const bool unique = counter.count(trial, nodeBudget, first, second) == KillerCount::unique;
+            const bool unique = counter.count(trial, nodeBudget, first, second, &grid) == KillerCount::unique;
             // A merge the filter rejects (too hard, say) is not tried again: a coarser puzzle is rarely easier.
             const MergeVerdict verdict = !unique ? MergeVerdict::reject : filter ? filter(trial) : MergeVerdict::keep;
             if (verdict == MergeVerdict::reject) {
@@ -117,7 +117,7 @@ bool widenOneCellCages(KillerCounter& counter, const std::vector<int>& grid, con
             from.erase(std::find(from.begin(), from.end(), next));
             trial.cells[k].push_back(next);
             resum(trial, grid);
-            if (counter.count(trial, nodeBudget, first, second) != KillerCount::unique) continue;
+            if (counter.count(trial, nodeBudget, first, second, &grid) != KillerCount::unique) continue;
             cages = std::move(trial);
             owner[next] = k;
             break;

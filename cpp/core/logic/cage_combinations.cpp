@@ -12,6 +12,15 @@ namespace sudoku::logic {
 
 namespace {
 
+// Whether `fit` takes some candidate from an open cell of the cage: checked before a step (and its text) is built.
+bool narrows(const Board& board, const Group& cage, const CageFit& fit) {
+    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+        const int cell = cage.cells[i];
+        if (board.value(cell) == 0 && (board.candidates(cell) & ~fit.cellValues[i]) != 0) return true;
+    }
+    return false;
+}
+
 // Narrows every cell of the cage to `fit`; false when nothing goes.
 bool narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step& step, std::vector<std::string>& said) {
     bool any = false;
@@ -29,7 +38,7 @@ bool findCageCombinations(const Board& board, Step& step) {
         const Group& cage = groups[g];
         if (!hasOpenCell(board, cage)) continue;
         const CageFit fit = fitCage(board, cage);
-        if (!fit.complete || fit.combos.empty()) continue;
+        if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) continue;
         std::vector<std::string> said;
         Step found = groupStep(board, Technique::cageCombinations, cage);
         if (!narrowCage(board, cage, fit, found, said)) continue;
@@ -62,7 +71,7 @@ bool findHiddenCageCombination(const Board& board, Step& step) {
                 for (int cell : cells) inside = inside && std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end();
                 if (!inside) continue;
                 const CageFit fit = fitCage(board, cage, bitOf(value));
-                if (!fit.complete || fit.combos.empty()) break;
+                if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) break;
                 std::vector<std::string> said;
                 Step found = groupStep(board, Technique::hiddenCageCombination, cage);
                 if (!narrowCage(board, cage, fit, found, said)) break;

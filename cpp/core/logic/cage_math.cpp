@@ -1,6 +1,6 @@
 // Cage arithmetic: combinations from the shared digit-set routine (constraints/cage_sets.h), then per combination
-// a matching of its values to the cells (a dynamic programme over subsets of the combination) to find what each
-// cell can take.
+// a matching of its values to the cells (a search over the values taken so far, each such set worked out once) to
+// find what each cell can take.
 #include "cage_math.h"
 
 #include <algorithm>
@@ -17,8 +17,35 @@ constexpr int kMatchedCells = 10;
 // 16x16 cage has at most 12,870 digit sets of all sums together).
 constexpr std::size_t kComboLimit = 20000;
 
+// The assignments of a combination's values (renumbered 0..k-1) to the cage's cells, one each: `local` holds each
+// cell's options as such indices. Cells are filled in order, so the values taken, `used`, say which cell is next.
+struct Matching {
+    int k = 0;
+    unsigned local[kMatchedCells] = {};
+    unsigned fits[kMatchedCells] = {};        // per cell: the indices some complete assignment gives it
+    unsigned char seen[1 << kMatchedCells];   // per `used`: 0 not visited, 1 no completion, 2 some completion
+};
+
+// Whether cells `cell`.. can take the values outside `used`, one each; records in `fits` what each takes in some
+// completion. A set of values taken is worked out once (the dynamic programme over subsets, visiting only the
+// sets that the cells' options reach).
+bool complete(Matching& m, int cell, unsigned used) {
+    if (cell == m.k) return true;
+    if (m.seen[used] != 0) return m.seen[used] == 2;
+    bool any = false;
+    for (unsigned rest = m.local[cell] & ~used; rest != 0; rest &= rest - 1) {
+        const unsigned bit = rest & (0u - rest);
+        if (complete(m, cell + 1, used | bit)) {
+            m.fits[cell] |= bit;
+            any = true;
+        }
+    }
+    m.seen[used] = any ? 2 : 1;
+    return any;
+}
+
 // Which values of `combo` each cell can take in an assignment of all of combo's values to the cells, one each.
-// Returns false when there is no such assignment. Values are renumbered 0..k-1 within the combination.
+// Returns false when there is no such assignment.
 bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>& cellValues) {
     const int k = static_cast<int>(options.size());
     // The quick answers first: a cell that takes none of the values, or cells that each take all of them (common
@@ -34,38 +61,17 @@ bool matchCells(const std::vector<Mask>& options, Mask combo, std::vector<Mask>&
     }
     int valueAt[kMatchedCells] = {}, count = 0;
     for (Mask rest = combo; rest != 0; rest &= rest - 1) valueAt[count++] = lowestOf(rest);
-    unsigned local[kMatchedCells] = {};  // each cell's options as indices into valueAt
+    Matching m;
+    m.k = k;
     for (int i = 0; i < k; ++i) {
         for (int j = 0; j < k; ++j) {
-            if (options[i] & bitOf(valueAt[j])) local[i] |= 1u << j;
+            if (options[i] & bitOf(valueAt[j])) m.local[i] |= 1u << j;
         }
     }
-    const unsigned full = (1u << k) - 1, states = 1u << k;
-    // reach[i * states + a] bit 1: cells 0..i-1 can take exactly the values a; bit 2: cells i..k-1 exactly a.
-    unsigned char reach[(kMatchedCells + 1) << kMatchedCells];
-    std::fill(reach, reach + (k + 1) * states, 0);
-    reach[0] = 1;
-    reach[k * states] = 2;
-    for (int step = 0; step < k; ++step) {
-        const int i = step, j = k - 1 - step;  // forward over cell i, backward over cell j
-        for (unsigned a = 0; a < states; ++a) {
-            for (unsigned rest = local[i] & ~a; (reach[i * states + a] & 1) && rest != 0; rest &= rest - 1) {
-                reach[(i + 1) * states + (a | (rest & (0u - rest)))] |= 1;
-            }
-            for (unsigned rest = local[j] & ~a; (reach[(j + 1) * states + a] & 2) && rest != 0; rest &= rest - 1) {
-                reach[j * states + (a | (rest & (0u - rest)))] |= 2;
-            }
-        }
-    }
-    if (!(reach[k * states + full] & 1)) return false;
+    std::fill(m.seen, m.seen + (1u << k), 0);
+    if (!complete(m, 0, 0)) return false;
     for (int i = 0; i < k; ++i) {
-        for (unsigned a = 0; a < states; ++a) {
-            if (!(reach[i * states + a] & 1)) continue;
-            for (unsigned rest = local[i] & ~a; rest != 0; rest &= rest - 1) {
-                const unsigned j = __builtin_ctz(rest);
-                if (reach[(i + 1) * states + (full & ~a & ~(1u << j))] & 2) cellValues[i] |= bitOf(valueAt[j]);
-            }
-        }
+        for (unsigned rest = m.fits[i]; rest != 0; rest &= rest - 1) cellValues[i] |= bitOf(valueAt[__builtin_ctz(rest)]);
     }
     return true;
 }
@@ -87,22 +93,20 @@ CageFit fitCage(const Board& board, const Group& cage, Mask mustHold) {
         options[i] = board.options(cage.cells[i]);
         pool |= options[i];
     }
-    std::vector<Mask> found;
-    const bool all = forEachDigitSet(cage.sum, k, pool, [&found](DigitSet set) {
-        found.push_back(set);
-        return found.size() <= kComboLimit;
-    });
-    if (!all) return fit;
     fit.cellValues.assign(k, 0);
-    for (Mask combo : found) {
-        if ((combo & mustHold) != mustHold) continue;
+    std::size_t visited = 0;
+    const bool all = forEachDigitSet(cage.sum, k, pool, [&](DigitSet combo) {
+        if (++visited > kComboLimit) return false;
+        if ((combo & mustHold) != mustHold) return true;
         if (k > kMatchedCells) {
             fit.combos.push_back(combo);
             for (int i = 0; i < k; ++i) fit.cellValues[i] |= options[i] & combo;
         } else if (matchCells(options, combo, fit.cellValues)) {
             fit.combos.push_back(combo);
         }
-    }
+        return true;
+    });
+    if (!all) return CageFit{};
     fit.complete = true;
     return fit;
 }

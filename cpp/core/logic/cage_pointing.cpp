@@ -30,8 +30,10 @@ bool pointFrom(const Board& board, const Group& cage, const CageFit& fit, int va
     }
     if (places.empty()) return false;
     for (int cell : cage.cells) targets.reset(cell);
+    Step eliminated;  // first, so that a cage that clears nothing costs no text
+    if (!addEliminations(board, eliminated, targets, value)) return false;
     Step found = groupStep(board, Technique::cagePointing, cage);
-    if (!addEliminations(board, found, targets, value)) return false;
+    found.eliminations = std::move(eliminated.eliminations);
     const int house = commonHouse(board, places);
     if (house >= 0) found.houses.push_back(house);
     std::vector<int> losers;
