@@ -3,6 +3,7 @@
 
 #include "cold.h"
 #include "constraint_logic.h"
+#include "technique_table.h"
 
 namespace sudoku::logic {
 
@@ -36,6 +37,16 @@ void Board::Cache::dropShared() {
     als.reset();
     groups.reset();
     shared = false;
+}
+
+static_assert(static_cast<int>(Technique::count) <= kQuietSlots, "a technique id without a quiet slot");
+
+Mask& Board::quietValues(Technique technique) const {
+    if (cache_.touched != 0) {
+        for (Mask& values : cache_.quiet) values &= ~cache_.touched;
+        cache_.touched = 0;
+    }
+    return cache_.quiet[static_cast<int>(technique)];
 }
 
 Board::Board(std::shared_ptr<const Layout> layout)
@@ -77,8 +88,9 @@ CellSet Board::cellsWith(int value) const {
 void Board::place(int cell, int value) {
     if (values_[cell] == 0) --unsolved_;
     values_[cell] = value;
+    // The cell's candidates go, the value leaves its peers, and under non-consecutive its neighbours' go too.
+    cache_.changed(masks_[cell] | bitOf(value) | bitOf(value) << 1 | bitOf(value) >> 1);
     masks_[cell] = 0;
-    cache_.changed();
     const Mask clear = ~bitOf(value);
     for (int peer : layout_->peers[cell]) masks_[peer] &= clear;
     const Mask consecutive = ~((bitOf(value) << 1) | (bitOf(value) >> 1));

@@ -1,6 +1,7 @@
 // The candidate grid the logic works on: a value or a candidate bitmask per cell, over a geometry's houses.
 #pragma once
 
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <memory>
@@ -12,6 +13,7 @@ namespace sudoku::logic {
 
 struct AlsIndex;     // als.h
 class ChainGroups;   // chain_groups.h
+enum class Technique;  // technique_table.h
 
 // Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
 using Mask = std::uint32_t;
@@ -55,6 +57,9 @@ struct Layout {
     std::vector<SumArea> sumAreas;   // the rule of 45's areas (empty without cages)
 };
 
+// Technique ids the board keeps quiet values for (static_assert in board.cpp: every id fits).
+constexpr int kQuietSlots = 64;
+
 class Board {
 public:
     explicit Board(std::shared_ptr<const Layout> layout);
@@ -88,11 +93,11 @@ public:
     void place(int cell, int value);
     void eliminate(int cell, int value) {
         masks_[cell] &= ~bitOf(value);
-        cache_.changed();
+        cache_.changed(bitOf(value));
     }
     void keepOnly(int cell, Mask keep) {
+        cache_.changed(masks_[cell] & ~keep);
         masks_[cell] &= keep;
-        cache_.changed();
     }
 
     int unsolvedCount() const { return unsolved_; }
@@ -113,6 +118,14 @@ public:
         return cache_.groups;
     }
 
+    // Single-value finders (fish, turbot fish, empty rectangle, X-chains, ...) look at one value's candidates
+    // only. `quiet` says the finder found nothing for `value` on an earlier position of this board and no
+    // candidate of that value has changed since, so it would find nothing again; `setQuiet` records that. Unlike
+    // the slots above, this survives changes: each change forgets only the values it touches. A copy starts
+    // without it.
+    bool quiet(Technique technique, int value) const { return quietValues(technique) & bitOf(value); }
+    void setQuiet(Technique technique, int value) const { quietValues(technique) |= bitOf(value); }
+
 private:
     // What finders derive from the position, kept until its next change. positions() per house and value,
     // filled on the first call after a change: the finders ask for them thousands of times between two changes.
@@ -121,11 +134,12 @@ private:
         Cache() = default;
         Cache(const Cache&) {}
         Cache& operator=(const Cache&) {
-            changed();
+            changed(~Mask{0});
             return *this;
         }
-        void changed() {
+        void changed(Mask values) {
             stale = true;
+            touched |= values;
             if (shared) dropShared();
         }
         void dropShared();  // out of line: every change inlines changed()
@@ -134,8 +148,13 @@ private:
         bool shared = false;  // a slot below may be filled
         std::shared_ptr<const AlsIndex> als;
         std::shared_ptr<const ChainGroups> groups;
+        // Per technique id, its quiet values; `touched`: the values changed since they were last brought up to
+        // date (a change only ORs its values in, as forcing chains change boards often and never ask).
+        std::array<Mask, kQuietSlots> quiet{};
+        Mask touched = 0;
     };
     void fillPositions() const;
+    Mask& quietValues(Technique technique) const;
 
     std::shared_ptr<const Layout> layout_;
     std::vector<int> values_;  // 0 = unsolved

@@ -27,6 +27,7 @@ bool isGrouped(Technique kind) {
 bool isAicLike(Technique kind) {
     return kind == Technique::aic || kind == Technique::groupedAic || kind == Technique::alsAic;
 }
+bool isOneValue(Technique kind) { return kind == Technique::xChain || kind == Technique::groupedXChain; }
 
 struct Search {
     const Board& board;
@@ -120,7 +121,7 @@ struct Search {
         }
         const Candidate c = candidateOf(node);
         const Mask mask = board.candidates(c.cell);
-        const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
+        const bool oneValue = isOneValue(kind);
         if (!oneValue && countOf(mask) == 2) link(nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
         const std::vector<int>& houses = board.geometry().housesOf(c.cell);
@@ -304,7 +305,7 @@ bool findChain(const Board& board, Technique kind, Step& step) {
     std::vector<int> best;
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         for (int value = 1; value <= n; ++value) {
-            if (!board.has(cell, value)) continue;
+            if (!board.has(cell, value) || (isOneValue(kind) && board.quiet(kind, value))) continue;
             if (kind == Technique::xyChain && countOf(board.candidates(cell)) != 2) continue;
             search.current = search.nodeOf(cell, value);
             search.queue.clear();
@@ -340,7 +341,10 @@ bool findChain(const Board& board, Technique kind, Step& step) {
             }
         }
     }
-    if (best.empty()) return false;
+    if (best.empty()) {  // no chain of one value: every value is quiet
+        for (int value = 1; value <= n && isOneValue(kind); ++value) board.setQuiet(kind, value);
+        return false;
+    }
     std::reverse(best.begin(), best.end());
     step = makeStep(board, kind);
     step.placements = found.placements;
