@@ -62,41 +62,44 @@ TEST_CASE("[logic] positions follow every change of the board, and a copy keeps 
     }
 }
 
-TEST_CASE("[logic] a quiet value is forgotten when one of its candidates changes, and a copy starts without",
+TEST_CASE("[logic] a quiet value or house is forgotten when one of its candidates goes, and a copy starts without",
           "[logic]") {
     Board board = testing::emptyBoard();
     testing::setCandidates(board, "r5c5", {4, 7});
-    for (int value : {3, 4, 5, 6}) board.setQuiet(Technique::xWing, value);
-    board.setQuiet(Technique::skyscraper, 3);
-    REQUIRE(board.quiet(Technique::xWing, 3));
-    CHECK_FALSE(board.quiet(Technique::xWing, 7));
-    CHECK_FALSE(board.quiet(Technique::swordfish, 3));
-    SECTION("an elimination forgets its value for every technique") {
-        board.eliminate(testing::cellAt("r2c2"), 3);
-        CHECK_FALSE(board.quiet(Technique::xWing, 3));
-        CHECK_FALSE(board.quiet(Technique::skyscraper, 3));
-        CHECK(board.quiet(Technique::xWing, 4));
+    for (int value : {3, 4, 5}) board.setQuietValue(Technique::xWing, value);
+    board.setQuietValue(Technique::skyscraper, 3);
+    board.setQuietHouse(Technique::nakedPair, testing::kRow);  // row 1
+    REQUIRE(board.quietValue(Technique::xWing, 3));
+    REQUIRE(board.quietHouse(Technique::nakedPair, testing::kRow));
+    CHECK_FALSE(board.quietValue(Technique::xWing, 7));
+    CHECK_FALSE(board.quietValue(Technique::swordfish, 3));
+    CHECK_FALSE(board.quietHouse(Technique::nakedPair, testing::kRow + 1));
+    SECTION("an elimination forgets its value for every technique, and its cell's houses") {
+        board.eliminate(testing::cellAt("r1c2"), 3);
+        CHECK_FALSE(board.quietValue(Technique::xWing, 3));
+        CHECK_FALSE(board.quietValue(Technique::skyscraper, 3));
+        CHECK(board.quietValue(Technique::xWing, 4));
+        CHECK_FALSE(board.quietHouse(Technique::nakedPair, testing::kRow));
+    }
+    SECTION("an elimination elsewhere forgets nothing of the row") {
+        board.eliminate(testing::cellAt("r2c2"), 6);
+        CHECK(board.quietHouse(Technique::nakedPair, testing::kRow));
+        CHECK(board.quietValue(Technique::xWing, 3));
     }
     SECTION("a placement forgets the value and every candidate the cell had") {
         board.place(testing::cellAt("r5c5"), 7);
-        CHECK_FALSE(board.quiet(Technique::xWing, 4));
-        CHECK(board.quiet(Technique::xWing, 3));
-        CHECK(board.quiet(Technique::xWing, 5));
-    }
-    SECTION("keepOnly forgets the values it removes") {
-        board.keepOnly(testing::cellAt("r1c1"), sudoku::logic::bitOf(5) | sudoku::logic::bitOf(6));
-        CHECK_FALSE(board.quiet(Technique::xWing, 3));
-        CHECK_FALSE(board.quiet(Technique::xWing, 4));
-        CHECK(board.quiet(Technique::xWing, 5));
-        CHECK(board.quiet(Technique::xWing, 6));
+        CHECK_FALSE(board.quietValue(Technique::xWing, 4));
+        CHECK(board.quietValue(Technique::xWing, 3));
+        CHECK(board.quietValue(Technique::xWing, 5));
     }
     SECTION("a copy, and a board assigned another position") {
         const Board copy = board;
-        CHECK_FALSE(copy.quiet(Technique::xWing, 3));
+        CHECK_FALSE(copy.quietValue(Technique::xWing, 3));
         Board other = testing::emptyBoard();
-        other.setQuiet(Technique::xWing, 3);
+        other.setQuietValue(Technique::xWing, 3);
         other = board;
-        CHECK_FALSE(other.quiet(Technique::xWing, 3));
+        CHECK_FALSE(other.quietValue(Technique::xWing, 3));
+        CHECK(board.quietValue(Technique::xWing, 3));
     }
 }
 

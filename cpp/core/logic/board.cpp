@@ -1,6 +1,8 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
+#include <algorithm>
+
 #include "cold.h"
 #include "constraint_logic.h"
 #include "technique_table.h"
@@ -39,16 +41,6 @@ void Board::Cache::dropShared() {
     shared = false;
 }
 
-static_assert(static_cast<int>(Technique::count) <= kQuietSlots, "a technique id without a quiet slot");
-
-Mask& Board::quietValues(Technique technique) const {
-    if (cache_.touched != 0) {
-        for (Mask& values : cache_.quiet) values &= ~cache_.touched;
-        cache_.touched = 0;
-    }
-    return cache_.quiet[static_cast<int>(technique)];
-}
-
 Board::Board(std::shared_ptr<const Layout> layout)
     : layout_(std::move(layout)),
       values_(layout_->size * layout_->size, 0),
@@ -76,6 +68,30 @@ void Board::fillPositions() const {
     cache_.stale = false;
 }
 
+int Board::valueCount(int value) const {
+    int count = 0;
+    for (int row = 0; row < size(); ++row) count += countOf(positions(row, value));  // houses list rows first
+    return count;
+}
+
+int Board::houseCount(int house) const {
+    int count = 0;
+    for (int cell : houses()[house].cells) count += countOf(masks_[cell]);
+    return count;
+}
+
+bool Board::quiet(Technique technique, int part, int count) const {
+    const std::size_t parts = std::max<std::size_t>(size(), houses().size());
+    const std::size_t at = static_cast<std::size_t>(technique) * parts + part;
+    return at < cache_.quiet.size() && cache_.quiet[at] == count + 1;
+}
+
+void Board::setQuiet(Technique technique, int part, int count) const {
+    const std::size_t parts = std::max<std::size_t>(size(), houses().size());
+    if (cache_.quiet.empty()) cache_.quiet.assign(static_cast<std::size_t>(Technique::count) * parts, 0);
+    cache_.quiet[static_cast<std::size_t>(technique) * parts + part] = count + 1;
+}
+
 CellSet Board::cellsWith(int value) const {
     CellSet set;
     const Mask bit = bitOf(value);
@@ -88,9 +104,8 @@ CellSet Board::cellsWith(int value) const {
 void Board::place(int cell, int value) {
     if (values_[cell] == 0) --unsolved_;
     values_[cell] = value;
-    // The cell's candidates go, the value leaves its peers, and under non-consecutive its neighbours' go too.
-    cache_.changed(masks_[cell] | bitOf(value) | bitOf(value) << 1 | bitOf(value) >> 1);
     masks_[cell] = 0;
+    cache_.changed();
     const Mask clear = ~bitOf(value);
     for (int peer : layout_->peers[cell]) masks_[peer] &= clear;
     const Mask consecutive = ~((bitOf(value) << 1) | (bitOf(value) >> 1));

@@ -1,7 +1,6 @@
 // The candidate grid the logic works on: a value or a candidate bitmask per cell, over a geometry's houses.
 #pragma once
 
-#include <array>
 #include <bitset>
 #include <cstdint>
 #include <memory>
@@ -57,9 +56,6 @@ struct Layout {
     std::vector<SumArea> sumAreas;   // the rule of 45's areas (empty without cages)
 };
 
-// Technique ids the board keeps quiet values for (static_assert in board.cpp: every id fits).
-constexpr int kQuietSlots = 64;
-
 class Board {
 public:
     explicit Board(std::shared_ptr<const Layout> layout);
@@ -93,11 +89,11 @@ public:
     void place(int cell, int value);
     void eliminate(int cell, int value) {
         masks_[cell] &= ~bitOf(value);
-        cache_.changed(bitOf(value));
+        cache_.changed();
     }
     void keepOnly(int cell, Mask keep) {
-        cache_.changed(masks_[cell] & ~keep);
         masks_[cell] &= keep;
+        cache_.changed();
     }
 
     int unsolvedCount() const { return unsolved_; }
@@ -118,13 +114,15 @@ public:
         return cache_.groups;
     }
 
-    // Single-value finders (fish, turbot fish, empty rectangle, X-chains, ...) look at one value's candidates
-    // only. `quiet` says the finder found nothing for `value` on an earlier position of this board and no
-    // candidate of that value has changed since, so it would find nothing again; `setQuiet` records that. Unlike
-    // the slots above, this survives changes: each change forgets only the values it touches. A copy starts
-    // without it.
-    bool quiet(Technique technique, int value) const { return quietValues(technique) & bitOf(value); }
-    void setQuiet(Technique technique, int value) const { quietValues(technique) |= bitOf(value); }
+    // Where a finder searched one part of the position in vain: a value's candidates (fish, turbot fish, X-chains:
+    // they look at one value only) or a house's cells (subsets). It records how many candidates the part held;
+    // candidates only ever go, so the same count later means the same candidates, and the finder would find
+    // nothing there again. Unlike the slots above, this outlives changes. A technique uses one kind of part. A
+    // copy, or a board assigned another position, starts without.
+    bool quietValue(Technique technique, int value) const { return quiet(technique, value - 1, valueCount(value)); }
+    void setQuietValue(Technique technique, int value) const { setQuiet(technique, value - 1, valueCount(value)); }
+    bool quietHouse(Technique technique, int house) const { return quiet(technique, house, houseCount(house)); }
+    void setQuietHouse(Technique technique, int house) const { setQuiet(technique, house, houseCount(house)); }
 
 private:
     // What finders derive from the position, kept until its next change. positions() per house and value,
@@ -134,12 +132,12 @@ private:
         Cache() = default;
         Cache(const Cache&) {}
         Cache& operator=(const Cache&) {
-            changed(~Mask{0});
+            changed();
+            quiet.clear();
             return *this;
         }
-        void changed(Mask values) {
+        void changed() {
             stale = true;
-            touched |= values;
             if (shared) dropShared();
         }
         void dropShared();  // out of line: every change inlines changed()
@@ -148,13 +146,15 @@ private:
         bool shared = false;  // a slot below may be filled
         std::shared_ptr<const AlsIndex> als;
         std::shared_ptr<const ChainGroups> groups;
-        // Per technique id, its quiet values; `touched`: the values changed since they were last brought up to
-        // date (a change only ORs its values in, as forcing chains change boards often and never ask).
-        std::array<Mask, kQuietSlots> quiet{};
-        Mask touched = 0;
+        // [technique * parts + part]: 1 + the part's candidate count when the technique was quiet there, else 0
+        // (parts: the larger of the size and the number of houses). Empty until first recorded.
+        std::vector<int> quiet;
     };
     void fillPositions() const;
-    Mask& quietValues(Technique technique) const;
+    int valueCount(int value) const;
+    int houseCount(int house) const;
+    bool quiet(Technique technique, int part, int count) const;
+    void setQuiet(Technique technique, int part, int count) const;
 
     std::shared_ptr<const Layout> layout_;
     std::vector<int> values_;  // 0 = unsolved

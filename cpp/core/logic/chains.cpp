@@ -303,9 +303,13 @@ bool findChain(const Board& board, Technique kind, Step& step) {
     int bestLength = kMaxChain + 1;
     Step scratch, found;  // scratch is reused: conclusions are tested at every state, so no allocation there
     std::vector<int> best;
+    Mask quiet = 0;  // one-value kinds: the values with no chain on an earlier position, unchanged since
+    for (int value = 1; value <= n && isOneValue(kind); ++value) {
+        if (board.quietValue(kind, value)) quiet |= bitOf(value);
+    }
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         for (int value = 1; value <= n; ++value) {
-            if (!board.has(cell, value) || (isOneValue(kind) && board.quiet(kind, value))) continue;
+            if (!board.has(cell, value) || (quiet & bitOf(value))) continue;
             if (kind == Technique::xyChain && countOf(board.candidates(cell)) != 2) continue;
             search.current = search.nodeOf(cell, value);
             search.queue.clear();
@@ -342,7 +346,7 @@ bool findChain(const Board& board, Technique kind, Step& step) {
         }
     }
     if (best.empty()) {  // no chain of one value: every value is quiet
-        for (int value = 1; value <= n && isOneValue(kind); ++value) board.setQuiet(kind, value);
+        for (int value = 1; value <= n && isOneValue(kind); ++value) board.setQuietValue(kind, value);
         return false;
     }
     std::reverse(best.begin(), best.end());
