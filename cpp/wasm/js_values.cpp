@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "catalog.h"
+#include "constraints/cell_relations.h"
 #include "logic/board.h"
 #include "logic/rating.h"
 
@@ -209,9 +210,9 @@ void describeInto(val& object, const sudoku::Puzzle& puzzle) {
     object.set("houses", houseArray(geometry.houses()));
     // The cells that may not share a value: those of its houses, and under constraints also its cage mates,
     // thermometer and arrow cells, and knight or king moves, as the logic engine counts them.
-    const sudoku::logic::Layout layout(geometry);
+    const std::vector<std::vector<int>> cellPeers = sudoku::cellRelations(geometry).peers;
     val peers = val::array();
-    for (int cell = 0; cell < geometry.cellCount(); ++cell) peers.set(cell, gridArray(layout.peers[cell]));
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) peers.set(cell, gridArray(cellPeers[cell]));
     object.set("peers", peers);
     object.set("constraints", constraintsValue(geometry.constraints()));
 }

@@ -3,17 +3,34 @@
 
 #include <algorithm>
 
+#include "../constraints/cell_relations.h"
 #include "cold.h"
 #include "constraint_logic.h"
 #include "technique_table.h"
 
 namespace sudoku::logic {
 
+namespace {
+
+// The groups of a kind, as indices into geometry.constraints().groups.
+std::vector<int> groupsOfKind(const Geometry& geometry, GroupKind kind) {
+    std::vector<int> found;
+    const auto& groups = geometry.constraints().groups;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        if (groups[i].kind == kind) found.push_back(static_cast<int>(i));
+    }
+    return found;
+}
+
+}  // namespace
+
 COLD Layout::Layout(Geometry g) : geometry(std::move(g)), size(geometry.size()) {
-    peers.resize(geometry.cellCount());
-    sideNeighbours.resize(geometry.cellCount());
-    for (int cell = 0; cell < geometry.cellCount(); ++cell) peers[cell] = geometry.peers(cell);
-    if (geometry.hasConstraints()) addConstraintPeers(*this);
+    CellRelations relations = cellRelations(geometry);
+    peers = std::move(relations.peers);
+    sideNeighbours = std::move(relations.sideNeighbours);
+    cages = groupsOfKind(geometry, GroupKind::cage);
+    thermos = groupsOfKind(geometry, GroupKind::thermo);
+    arrows = groupsOfKind(geometry, GroupKind::arrow);
     peerSets.resize(geometry.cellCount());
     for (int cell = 0; cell < geometry.cellCount(); ++cell) {
         for (int peer : peers[cell]) peerSets[cell].set(peer);
