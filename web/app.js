@@ -39,6 +39,18 @@ const start = (puzzle, solution, message, tone = 'info') => {
 };
 const generate = createGenerator({ doc, onGame: start });
 const ask = setupConfirm({ doc });
+// A game with moves that is not finished is replaced only once the player says so (Cancel is the default): a
+// single tap on Daily puzzle, beside New game on a phone, threw it away.
+async function mayReplace(what) {
+  if (!session.unfinished) return true;
+  const sure = await ask({
+    title: `Start ${what}?`,
+    text: 'It replaces the game you have not finished yet, which cannot be brought back.',
+    ok: `Start ${what}`,
+  });
+  if (!sure) say(doc, 'Your game is kept.');
+  return sure;
+}
 // The next game of the same kind: same size, box, variant and level (a daily puzzle's kind is 9x9 medium).
 const nextGame = (puzzle) => generate({
   size: puzzle.size,
@@ -48,9 +60,11 @@ const nextGame = (puzzle) => generate({
   ...(puzzle.level ? { level: puzzle.level } : {}),
   seed: randomSeed(),
 });
-const daily = () => generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle', { daily: dailySeed() });
+const daily = async () => (await mayReplace('the daily puzzle'))
+  && generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle', { daily: dailySeed() });
 // The daily killer: the date's seed too, at medium when the engine makes 9x9 killers at medium (else its first level).
 async function dailyKiller() {
+  if (!(await mayReplace('the daily killer'))) return false;
   const levels = levelsFor(await engine.constants(), 9, 'classic', 'killer');
   const level = levels.includes('medium') ? 'medium' : levels[0];
   return generate({ size: 9, variant: 'classic', constraint: 'killer', level, seed: dailySeed() }, 'Daily killer', { daily: dailySeed() });
@@ -60,8 +74,11 @@ engine.whenReady().then(() => engine.constants()).then((constants) => {
   doc.getElementById('daily-killer').hidden = !levelsFor(constants, 9, 'classic', 'killer').length;
 }, () => {});
 const dialogs = {
-  newGame: setupNewGame({ doc, generate }),
-  importer: setupImport({ doc, onPlay: (puzzle, solution) => start(puzzle, solution, 'Imported puzzle. Good luck!') }),
+  newGame: setupNewGame({ doc, generate: async (options) => (await mayReplace('a new game')) && generate(options) }),
+  importer: setupImport({
+    doc,
+    onPlay: async (puzzle, solution) => (await mayReplace('the imported puzzle')) && start(puzzle, solution, 'Imported puzzle. Good luck!'),
+  }),
   share: setupShare({ doc, getGame: () => session.game }),
   stats: setupStats({ doc }),
   summary: setupSummary({ doc, onNext: nextGame, onShare: () => dialogs.share.open() }),
@@ -126,7 +143,8 @@ const engineLoaded = engine.whenReady().finally(() => {
     doc.getElementById(id).removeAttribute('aria-describedby');
   }
 });
-engineLoaded.catch((error) => say(doc, `The puzzle engine could not start (${error.message}). Hints and new games need it: reload the page to try again.`, { tone: 'error' }));
+// A press of Hint or New game starts a new worker, so it tries again without a reload.
+engineLoaded.catch((error) => say(doc, `The puzzle engine could not start (${error.message}). Hints and new games need it: pressing Hint or New game tries again, as does reloading the page.`, { tone: 'error' }));
 
 async function whenEngineLoaded() {
   say(doc, 'The puzzle engine is still loading: this goes on as soon as it is ready.');

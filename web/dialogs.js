@@ -28,7 +28,8 @@ export function createGenerator({ doc, onGame }) {
   dialog.addEventListener('cancel', () => engine.cancel());
 
   // tone: of the message that announces the game ('error' when it also reports a problem met on the way);
-  // daily: the date (yyyymmdd) of a daily puzzle, kept with the puzzle for the streak.
+  // daily: the date (yyyymmdd) of a daily puzzle, kept with the puzzle for the streak. Resolves true once the game
+  // is on the board, false when none was made (the message line says why).
   return async function generate(options, label = 'New game', { tone = 'info', daily = 0 } = {}) {
     bar.removeAttribute('value');
     doc.getElementById('progress-what').textContent = describe(options);
@@ -41,9 +42,11 @@ export function createGenerator({ doc, onGame }) {
     }, () => {});
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
-      onGame(daily ? { ...puzzle, daily } : puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+      await onGame(daily ? { ...puzzle, daily } : puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+      return true;
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
+      return false;
     } finally {
       done = true;
       clearTimeout(timer);
@@ -133,16 +136,20 @@ export function setupNewGame({ doc, generate }) {
       : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
   for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateLevels, () => {}));
+  // A game ID and a seed name one puzzle: once it is on the board they are cleared, so the next Start makes what
+  // the selects say (a kept ID, hidden under a closed Advanced, made the same game again whatever size was chosen).
+  const oneShot = ['new-id', 'new-seed'].map((id) => doc.getElementById(id));
+  const clearOnStart = (started) => started && oneShot.forEach((field) => (field.value = ''));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
-    if (value('new-id')) return generate({ id: value('new-id') });
+    if (value('new-id')) return generate({ id: value('new-id') }).then(clearOnStart);
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-constraint')) options.constraint = value('new-constraint');
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');
     if (value('new-box')) options.box = value('new-box');
     if (doc.getElementById('new-minimal').checked) options.minimal = true;
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
-    generate(options);
+    generate(options).then(clearOnStart);
   });
   return { open: () => openWithChoices(doc, dialog, filled, 'New game') };
 }

@@ -71,7 +71,8 @@ function separatedRegions(regions, size) {
 }
 
 // view: {game, selected, marks: {wrong, clash, hint, hintHouse, differ, revealed: Set of cells}, labels: Map cell
-// -> text shown in an empty cell, focus: move keyboard focus to the selected cell, highlightNotes: mark the notes
+// -> text shown in an empty cell, focus: move keyboard focus to the selected cell (scrolling it into view; 'still':
+// without scrolling), highlightNotes: mark the notes
 // of the selected cell's value}
 export function paintBoard(board, view) {
   const { cells, base } = boards.get(board);
@@ -116,7 +117,7 @@ export function paintBoard(board, view) {
     setChanged(node, 'aria-selected', String(cell === selected));
     setChanged(node, 'aria-label', cellLabel(cell, size, value, flags, { notes, centre }, view.labels?.get(cell), colour, groupNames.get(cell)));
   });
-  if (view.focus && selected >= 0) cells[selected].focus();
+  if (view.focus && selected >= 0) cells[selected].focus({ preventScroll: view.focus === 'still' });
 }
 
 function setChanged(node, name, value) {

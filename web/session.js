@@ -5,11 +5,12 @@ import * as engine from './game-engine.js';
 import { hintView } from './hints.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { ruleNames } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
 import { createSync } from './sync.js';
+import { showCells } from './zoom.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
 export function createSession({ doc, settings, saveSettings, onComplete }) {
@@ -166,6 +167,24 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
     if (broken) say(doc, `${broken.text}.`, { tone: 'error' });
+    else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
+  }
+
+  // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
+  // text, or "Notes off."). A value typed into the selected cell needs no sentence: it shows where it was typed.
+  const DONE = {
+    autoNotes: () => 'Notes filled in: every empty cell has the values it can still take.',
+    apply: (game) => `Applied the ${describeChange(game.puzzle, game.past[game.past.length - 1])}.`,
+  };
+
+  // Undo or redo: says which move it took back or made again, and selects (and pans to) its cell.
+  function replay(step, change, verb) {
+    commit(step(view.game));
+    const cells = change.cells.map(([cell]) => cell);
+    if (cells.length === 1) view.selected = cells[0];
+    paint({ focus: board.contains(doc.activeElement) });
+    showCells(board, cells.slice(0, 1));
+    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.`);
   }
 
   // rules: the engine's check of the new game's values, when the move already asked for it.
@@ -206,11 +225,12 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       if (!settings.numberFirst) return enter(value, view.notesMode);
       view.armed = view.armed === value ? 0 : value;
       paint();
+      say(doc, view.armed ? `${symbol(value)} is armed: each cell you tap gets it (tap ${symbol(value)} again to stop).` : 'No value armed.');
     },
     value: ({ value, note }) => enter(value, note ? 'corner' : view.notesMode),
     erase: () => play({ type: 'erase', cell: view.selected }),
-    undo: () => view.game.past.length && commit(undo(view.game)),
-    redo: () => view.game.future.length && commit(redo(view.game)),
+    undo: () => view.game.past.length && replay(undo, view.game.past[view.game.past.length - 1], 'Undone'),
+    redo: () => view.game.future.length && replay(redo, view.game.future[0], 'Redone'),
     toggleNotes: () => toggleNotes('corner'),
     toggleCentre: () => toggleNotes('centre'),
     autoNotes: () => play({ type: 'autoNotes' }),
@@ -241,9 +261,10 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     return actions[action.type]?.(action);
   }
 
-  // Puts the keyboard focus back on the selected cell (after a button, a key of the keypad or a dialog).
+  // Puts the keyboard focus back on the selected cell (after a button, a key of the keypad or a dialog) without
+  // scrolling: a phone's page would otherwise jump from the button pressed up to the board.
   function focus() {
-    if (view.game && !view.paused) paint({ focus: true });
+    if (view.game && !view.paused) paint({ focus: 'still' });
   }
 
   function check() {
@@ -283,14 +304,19 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     return showHint();
   }
 
+  // A press past the last level says so, rather than repeating the same sentence as if it were news. On a big grid
+  // the frame pans to the hint's cell and house.
   function showHint() {
     if (!view.hint) return;
     const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level);
+    const whole = view.hint.level > shown.level;
     view.hint.level = shown.level;
     view.hint.shown = shown;
     view.marks = { hint: shown.cells, hintHouse: shown.houses };
     paint();
-    say(doc, shown.message);
+    showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
+    const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
+    say(doc, `${shown.message}${whole ? last : ''}`);
   }
 
   function setPaused(paused) {

@@ -229,16 +229,30 @@ export function breakingMove(game) {
 
 export function describeMove(puzzle, move) {
   const name = (cell) => cellName(puzzle.size, cell);
+  if (move.type === 'apply') return `hint ${placed(puzzle, move).join(', ') || 'removing notes'}`;
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'centre': return `centre note ${symbol(move.value)} in ${name(move.cell)}`;
     case 'erase': return `erase ${name(move.cell)}`;
     case 'autoNotes': return 'fill in all notes';
-    case 'apply': return 'apply a hint';
     case 'solve': return 'reveal the solution';
     default: return move.type;
   }
+}
+
+const placed = (puzzle, move) => (move.placements ?? []).map(({ cell, value }) => `${cellName(puzzle.size, cell)} = ${symbol(value)}`);
+
+// A change from the history ({move, cells}) in words; an applied hint says what it placed and how many notes it
+// actually took out ("r3c5 = 4 and 3 notes removed": a chain's eliminations in cells without notes change nothing).
+export function describeChange(puzzle, { move, cells }) {
+  if (move.type !== 'apply') return describeMove(puzzle, move);
+  let removed = 0;
+  for (const [, , notesBefore, entryAfter, notesAfter] of cells) {
+    if (!entryAfter) for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
+  }
+  const notes = removed ? `${removed} note${removed > 1 ? 's' : ''} removed` : '';
+  return `hint ${[placed(puzzle, move).join(', '), notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
 }
 
 export function noteList(notes, size) {

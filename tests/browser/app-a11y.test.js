@@ -17,11 +17,13 @@ async function violations(page) {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-async function newGame(page, variant) {
+// replacing: the game on the board has moves, so the page asks first.
+async function newGame(page, variant, { replacing = false } = {}) {
   await button(page, 'New game').click();
   await page.selectOption('#new-variant', variant);
   await page.selectOption('#new-level', 'easy');
   await button(page, 'Start').click();
+  if (replacing) await page.click('#confirm-dialog[open] #confirm-ok');
   await page.waitForFunction((v) => document.querySelector('#board').getAttribute('aria-label').includes(v === 'classic' ? 'Sudoku' : v), variant);
 }
 
@@ -30,7 +32,7 @@ for (const theme of ['light', 'dark']) {
     const { page } = await open(t, linkTo(PUZZLE));
     while ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
     for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) {
-      await newGame(page, variant);
+      await newGame(page, variant, { replacing: variant !== 'classic' });
       await button(page, 'Fill notes').click();
       await page.click(`#board [data-cell="${await page.$eval('#board [aria-selected=true]', (c) => c.dataset.cell)}"]`);
       await page.keyboard.press('c'); // centre notes in the selected cell too

@@ -65,7 +65,8 @@ test('when the engine cannot load, the first board stays playable and the page s
     beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' })),
   });
   await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
-  assert.match(await message(page), /Hints and new games need it: reload the page to try again\.$/);
+  assert.match(await message(page), /Hints and new games need it: pressing Hint or New game tries again, as does reloading the page\.$/);
+  assert.doesNotMatch(await message(page), /ASSERTIONS/, 'no advice meant for the engine\'s developers');
   const first = await page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
   await page.keyboard.press('Shift+Digit5');
   assert.match(await label(page, first), /, notes 5$/);

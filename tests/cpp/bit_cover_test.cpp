@@ -101,6 +101,33 @@ TEST_CASE("[bitset] the locked rule prunes Langford pairs: fewer nodes than sing
     CHECK(a.nodes < b.nodes);
 }
 
+TEST_CASE("[bitset] singles found in the same round are taken once each, and a clash between them fails",
+          "[bitset]") {
+    // Each item below starts with one option, so every single is found in the first round of propagation.
+    const Engine engine = GENERATE(Engine::bitset, Engine::bitsetSingles, Engine::dancingLinks);
+    CAPTURE(dlx::engineName(engine));
+    SECTION("two singles sharing item 2: no solution") {
+        dlx::ExactCover matrix(3, 0, engine);
+        matrix.addOption({0, 2});
+        matrix.addOption({1, 2});
+        CHECK(matrix.count(0).solutions == 0);
+    }
+    SECTION("one option forced by both of its items: chosen once") {
+        dlx::ExactCover matrix(3, 0, engine);
+        matrix.addOption({2});
+        matrix.addOption({0, 1});
+        CHECK(allSolutions(matrix) == Solutions{{0, 1}});
+    }
+    SECTION("disjoint singles and what they force next") {
+        dlx::ExactCover matrix(5, 0, engine);
+        matrix.addOption({0, 2});
+        matrix.addOption({1, 3});
+        matrix.addOption({3, 4});  // goes with option 1; option 3 is then the only one left for item 4
+        matrix.addOption({4});
+        CHECK(allSolutions(matrix) == Solutions{{0, 1, 3}});
+    }
+}
+
 TEST_CASE("[bitset] automatic picks bitset when the matrix fits, dancing links otherwise", "[bitset]") {
     dlx::ExactCover small(4, 0);
     small.addOption({0, 1});

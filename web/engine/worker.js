@@ -18,7 +18,8 @@ const PROGRESS_INTERVAL_MS = 50;
 const modulePromise = createModule();
 modulePromise.then(
   () => self.postMessage({ ready: true }),
-  (reason) => self.postMessage({ fatal: String(reason?.message ?? reason) }),
+  // Emscripten's advice to its developers ("Build with -s ASSERTIONS=1 ...") means nothing to a player.
+  (reason) => self.postMessage({ fatal: String(reason?.message ?? reason).replace(/\.?\s*Build with -s ASSERTIONS=1 for more info\.?/, '') }),
 );
 
 // Every module function returns a plain object; a non-empty `error` field means the call failed.

@@ -1,0 +1,312 @@
+// A new player's first minutes, on a phone and by keyboard: what the page shows and says after each press (the
+// title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, cli, labels, message, open } from './app-page.js';
+
+const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
+
+async function openPhone(t, width = 390, path = 'index.html') {
+  const session = await open(t, path);
+  await session.page.setViewportSize({ width, height: 844 });
+  return session;
+}
+
+// The title's text fits its box (no ellipsis, no clamped line), and the bar is as high as with the page's "Sudoku".
+const titleFit = (page) => page.evaluate(() => {
+  const title = document.getElementById('game-title');
+  return {
+    text: title.textContent,
+    cut: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
+    bar: document.querySelector('.bar').getBoundingClientRect().height,
+  };
+});
+
+test('on a phone the title shows the whole kind and level, also paused, without the bar growing', async (t) => {
+  const { page } = await openPhone(t, 360);
+  const first = await titleFit(page);
+  assert.match(first.text, /^Classic 9×9, easy$/);
+  await engineLoaded(page);
+  for (const width of [360, 390, 412]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium'], ['Daily killer', 'Killer 9×9, medium']]) {
+      await button(page, name).click();
+      await page.waitForFunction((text) => document.getElementById('game-title').textContent === text, title);
+      for (const paused of [false, true]) {
+        if (paused) await button(page, 'Pause').click();
+        const fit = await titleFit(page);
+        assert.equal(fit.cut, false, `"${fit.text}" is cut at ${width} px${paused ? ', paused' : ''}`);
+        assert.equal(fit.bar, first.bar, `the bar's height at ${width} px (${fit.text})`);
+        if (paused) await button(page, 'Resume').click();
+      }
+    }
+  }
+});
+
+test('on a phone a button low on the page puts the keyboard back on the board without scrolling to it', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  const selected = await page.getAttribute('#board [aria-selected=true]', 'data-cell');
+  for (const name of ['Fill notes', 'Statistics']) {
+    await button(page, name).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => scrollY);
+    assert.ok(before > 0, 'the button is below the first screen');
+    await button(page, name).click();
+    if (name === 'Statistics') await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+    assert.equal(await page.evaluate(() => scrollY), before, `the page stays where it was after ${name}`);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), selected, 'the selected cell has the focus');
+  }
+});
+
+// A 16x16 made by the native CLI: on a phone about 8 of its 16 columns and rows are in view at a time.
+function bigLink() {
+  const [line] = cli(['generate', '--size', '16', '--level', 'easy', '--seed', '7']);
+  return `index.html#puzzle=${encodeURIComponent(line)}`;
+}
+
+// The hinted cells and house cells whose centre is inside the board's frame.
+const hintInView = (page) => page.evaluate(() => {
+  const frame = document.getElementById('board-frame').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .hint, #board .hint-house')].filter((cell) => {
+    const box = cell.getBoundingClientRect();
+    const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    return x > frame.left && x < frame.right && y > frame.top && y < frame.bottom;
+  }).length;
+});
+
+test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to the cell it changed', async (t) => {
+  const { page } = await openPhone(t, 390, bigLink());
+  await engineLoaded(page);
+  const seen = [];
+  for (let step = 0; step < 6; step++) {
+    for (let level = 1; level <= 3; level++) {
+      await page.keyboard.press('Control+Home'); // the view at the top left corner before each press
+      await button(page, 'Hint').click();
+      await page.waitForFunction(() => document.querySelector('#board .hint, #board .hint-house'));
+      const shown = await hintInView(page);
+      assert.ok(shown > 0, `hint ${step + 1}, level ${level}: none of its cells in view ("${await message(page)}")`);
+    }
+    seen.push(await message(page));
+    await button(page, 'Apply hint').click();
+  }
+  assert.equal(new Set(seen).size, seen.length, 'six different hints');
+  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \w\.$/, 'Apply says what it placed');
+  await page.keyboard.press('Control+Home');
+  await button(page, 'Undo').click();
+  const undone = await page.evaluate(() => {
+    const cell = document.activeElement;
+    const frame = document.getElementById('board-frame').getBoundingClientRect();
+    const box = cell.getBoundingClientRect();
+    return { name: cell.getAttribute('aria-label'), inView: box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom };
+  });
+  assert.match(undone.name, /empty/, 'the undone cell is selected and empty again');
+  assert.ok(undone.inView, 'the undone cell is in view');
+});
+
+test('each press says something new: Hint past its last level, Apply, undo, redo and Fill notes', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const said = [];
+  for (let press = 0; press < 4; press++) {
+    await button(page, 'Hint').click();
+    await page.waitForFunction((n) => document.getElementById('message').textContent !== n, said.at(-1) ?? '');
+    said.push(await message(page));
+  }
+  assert.equal(new Set(said).size, 4, `four presses, four sentences: ${said.join(' | ')}`);
+  assert.ok(said[3].startsWith(said[2]), 'the fourth press repeats the whole hint');
+  assert.match(said[3], /That is the whole hint: Apply hint carries it out\.$/);
+  await button(page, 'Apply hint').click();
+  const [, cell, value] = /^Applied the hint (r\d+c\d+) = (\d)\.$/.exec(await message(page)) ?? [];
+  assert.ok(cell, `Apply names the cell and value it placed: ${await message(page)}`);
+  assert.ok(said[2].includes(cell), `the placed cell is the one the hint named: ${said[2]}`);
+  await page.keyboard.press('Control+z');
+  assert.equal(await message(page), `Undone: hint ${cell} = ${value}.`);
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  const [, row, col] = /r(\d+)c(\d+)/.exec(cell);
+  assert.equal(await focused(), `row ${row}, column ${col}, empty`, 'undo selects the cell it emptied');
+  await page.keyboard.press('Control+y');
+  assert.equal(await message(page), `Redone: hint ${cell} = ${value}.`);
+  assert.equal(await focused(), `row ${row}, column ${col}, ${value}`);
+  await button(page, 'Fill notes').click();
+  assert.match(await message(page), /^Notes filled in/);
+  await button(page, 'Undo').click();
+  assert.equal(await message(page), 'Undone: fill in all notes.');
+});
+
+// Starts a game from the New game dialog: `choices` are select values by id, `fields` text typed into inputs.
+async function startNewGame(page, { choices = {}, fields = {} } = {}) {
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  for (const [id, value] of Object.entries(choices)) await page.selectOption(`#${id}`, value);
+  if (Object.keys(fields).length) await page.click('#new-dialog summary');
+  for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, value);
+  await page.click('#new-start');
+  await page.waitForFunction(() => !document.getElementById('new-dialog').open);
+}
+
+test('a game ID typed in New game makes that game once; the next Start makes what the dialog then says', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const id = await page.textContent('#game-id'); // the first game's: an easy 9x9
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  await startNewGame(page, { fields: { 'new-id': id, 'new-seed': '5' } });
+  await page.waitForFunction((shown) => document.getElementById('game-id').textContent === shown, id);
+  assert.equal(await page.inputValue('#new-id'), '', 'the game ID field is empty again');
+  assert.equal(await page.inputValue('#new-seed'), '', 'the seed field is empty again');
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  assert.notEqual(await page.textContent('#game-id'), id);
+});
+
+// Notes per cell from the cells' names ("…, notes 3 5, …"), null for a cell holding a value.
+const notesOf = (page) => labels(page).then((names) => names.map((name) => {
+  if (!/, empty/.test(name)) return null;
+  return (/notes ([^,]+)/.exec(name)?.[1] ?? '').split(' ').filter(Boolean).length;
+}));
+
+test('Apply on a killer says what it placed and how many notes it really took out', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'Daily killer').click();
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  await button(page, 'Apply hint').click();
+  // The chain's eliminations fell in cells without notes: nothing but the placement changed.
+  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \d\.$/);
+  await button(page, 'Fill notes').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Notes filled in'));
+  const before = await notesOf(page);
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
+  const after = await notesOf(page);
+  const removed = after.reduce((sum, left, cell) => sum + (left === null ? 0 : before[cell] - left), 0);
+  const said = await message(page);
+  const count = /(\d+) notes? removed\.$/.exec(said);
+  assert.ok(count, `Apply counts the notes it took out: ${said}`);
+  assert.equal(Number(count[1]), removed, said);
+});
+
+test('on a phone the statistics table fits its dialog, every column in view', async (t) => {
+  const { page } = await openPhone(t, 360);
+  await engineLoaded(page);
+  await button(page, 'Daily killer').click(); // a second, longer row: "9×9 classic killer, medium"
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await button(page, 'Statistics').click();
+    await page.waitForSelector('#stats-dialog[open]');
+    const { rows, table, content } = await page.evaluate(() => {
+      const dialog = document.getElementById('stats-dialog');
+      const style = getComputedStyle(dialog);
+      return {
+        rows: dialog.querySelectorAll('tbody tr').length,
+        table: dialog.querySelector('table').getBoundingClientRect().right,
+        content: dialog.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth),
+      };
+    });
+    assert.equal(rows, 2, 'a row for each kind played');
+    assert.ok(table <= content + 0.5, `at ${width} px the table ends at ${table.toFixed(1)} px, past the dialog's ${content.toFixed(1)} px`);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('on a 390x844 or 412x823 phone the 9x9 board and every keypad key are on the first screen, hint showing', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  for (const [width, height] of [[390, 844], [412, 823]]) {
+    await page.setViewportSize({ width, height });
+    const { keypad, board, status, scrolled } = await page.evaluate(() => ({
+      keypad: document.getElementById('keypad').getBoundingClientRect().bottom,
+      board: document.getElementById('board').getBoundingClientRect().top,
+      status: document.querySelector('.status').getBoundingClientRect().height,
+      scrolled: scrollY,
+    }));
+    assert.equal(scrolled, 0);
+    assert.ok(board >= 0, 'the board starts on the screen');
+    assert.ok(keypad <= height, `at ${width}x${height} the keypad ends at ${keypad.toFixed(1)} px, below the screen`);
+    assert.ok(status >= 90, `the message panel keeps room for a hint (${status} px)`);
+  }
+});
+
+test('Daily puzzle, Daily killer and New game ask before replacing a game with moves; Cancel keeps it', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const title = await page.textContent('#game-title');
+  const cell = await page.getAttribute('#board [aria-selected=true]', 'data-cell');
+  await page.keyboard.press('5');
+  const typed = await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
+  assert.match(typed, /, 5/);
+  const kept = async (how) => {
+    await page.waitForSelector('#confirm-dialog[open]');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'confirm-cancel', 'Cancel is the default');
+    await how();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    assert.equal(await message(page), 'Your game is kept.');
+    assert.equal(await page.textContent('#game-title'), title);
+    assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), typed);
+  };
+  await button(page, 'Daily puzzle').click();
+  assert.match(await page.textContent('#confirm-title'), /daily puzzle/);
+  await kept(() => page.keyboard.press('Enter'));
+  await button(page, 'Daily killer').click();
+  await kept(() => page.keyboard.press('Escape'));
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await kept(() => page.click('#confirm-cancel'));
+  await button(page, 'Daily puzzle').click();
+  await page.click('#confirm-ok');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+});
+
+test('Number first says which value is armed, and each tapped cell gets it', async (t) => {
+  const { page } = await openPhone(t);
+  await page.click('label:has(#number-first)');
+  const empty = await page.$$eval('#board [role=gridcell]', (cells) => cells.filter((c) => c.getAttribute('aria-label').includes('empty')).slice(0, 2).map((c) => c.dataset.cell));
+  await page.click('#keypad [data-value="7"]');
+  assert.equal(await message(page), '7 is armed: each cell you tap gets it (tap 7 again to stop).');
+  assert.equal(await page.getAttribute('#keypad [data-value="7"]', 'aria-pressed'), 'true');
+  for (const cell of empty) {
+    await page.click(`#board [data-cell="${cell}"]`);
+    assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), /, 7/);
+  }
+  await page.click('#keypad [data-value="7"]');
+  assert.equal(await message(page), 'No value armed.');
+});
+
+test('printed in the dark theme, the page is white with black text, title and board', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint'))); // what the browser's Print does first
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+  const colours = await page.evaluate(() => ['body', '#print-title-puzzle', '#print-puzzle .cell'].map((selector) => {
+    const style = getComputedStyle(document.querySelector(selector));
+    return `${selector}: ${style.color} on ${style.backgroundColor}`;
+  }));
+  assert.deepEqual(colours, ['body: rgb(0, 0, 0) on rgb(255, 255, 255)', '#print-title-puzzle: rgb(0, 0, 0) on rgba(0, 0, 0, 0)',
+    '#print-puzzle .cell: rgb(0, 0, 0) on rgb(255, 255, 255)']);
+  assert.match(await page.textContent('#print-title-puzzle'), /^Classic 9×9, easy$/);
+});
+
+test('on a desktop the keys are written under the board, as wide as the board; a phone keeps them for screen readers', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const box = () => page.evaluate(() => {
+    const help = document.getElementById('board-help').getBoundingClientRect();
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { width: help.width, height: help.height, top: help.top, boardWidth: board.width, boardBottom: board.bottom, text: document.getElementById('board-help').textContent };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const desktop = await box();
+  assert.match(desktop.text, /Shift for a\s+note/);
+  assert.equal(desktop.width, desktop.boardWidth, 'as wide as the board');
+  assert.ok(desktop.height >= 20 && desktop.top > desktop.boardBottom && desktop.top + desktop.height <= 800, `under the board, on the screen: ${JSON.stringify(desktop)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok((await box()).width <= 1, 'visually hidden on a phone');
+});
