@@ -11,6 +11,7 @@
 namespace sudoku::logic {
 
 bool Als::overlaps(const Als& other) const {
+    if ((cellBits & other.cellBits) == 0) return false;
     for (int i = 0; i < count; ++i) {
         for (int j = 0; j < other.count; ++j) {
             if (cells[i] == other.cells[j]) return true;
@@ -39,9 +40,10 @@ struct Collector {
     }
 
     void add(Mask chosen, Mask values) {
-        Als als{{}, {}, {}, 0, values, house};
+        Als als{{}, {}, {}, 0, values, house, 0};
         for (Mask rest = chosen; rest != 0; rest &= rest - 1) {
             const int cell = cells[lowestOf(rest) - 1];
+            als.cellBits |= std::uint64_t{1} << (cell % 64);
             als.masks[als.count] = board.candidates(cell);
             als.cells[als.count++] = cell;
         }

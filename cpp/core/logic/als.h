@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "step.h"
@@ -19,6 +20,7 @@ struct Als {
     int count;
     Mask values;
     int house;
+    std::uint64_t cellBits;  // bit cell % 64 of each cell: sets without a common bit share no cell
 
     // The set's cells holding `value`, as bits of `cells`.
     Mask placesOf(int value) const {

@@ -1,9 +1,12 @@
 // Candidate grid bookkeeping: placing values, eliminating candidates, and the contradiction check.
 #include "board.h"
 
+#include <algorithm>
+
 #include "../constraints/cell_relations.h"
 #include "cold.h"
 #include "constraint_logic.h"
+#include "technique_table.h"
 
 namespace sudoku::logic {
 
@@ -80,6 +83,30 @@ void Board::fillPositions() const {
         out += n;
     }
     cache_.stale = false;
+}
+
+int Board::valueCount(int value) const {
+    int count = 0;
+    for (int row = 0; row < size(); ++row) count += countOf(positions(row, value));  // houses list rows first
+    return count;
+}
+
+int Board::houseCount(int house) const {
+    int count = 0;
+    for (int cell : houses()[house].cells) count += countOf(masks_[cell]);
+    return count;
+}
+
+bool Board::quiet(Technique technique, int part, int count) const {
+    const std::size_t parts = std::max<std::size_t>(size(), houses().size());
+    const std::size_t at = static_cast<std::size_t>(technique) * parts + part;
+    return at < cache_.quiet.size() && cache_.quiet[at] == count + 1;
+}
+
+void Board::setQuiet(Technique technique, int part, int count) const {
+    const std::size_t parts = std::max<std::size_t>(size(), houses().size());
+    if (cache_.quiet.empty()) cache_.quiet.assign(static_cast<std::size_t>(Technique::count) * parts, 0);
+    cache_.quiet[static_cast<std::size_t>(technique) * parts + part] = count + 1;
 }
 
 CellSet Board::cellsWith(int value) const {

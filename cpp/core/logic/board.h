@@ -12,6 +12,7 @@ namespace sudoku::logic {
 
 struct AlsIndex;     // als.h
 class ChainGroups;   // chain_groups.h
+enum class Technique;  // technique_table.h
 
 // Candidates of a cell, or positions of a value within a house: bit v-1 stands for value v (or position v-1).
 using Mask = std::uint32_t;
@@ -113,6 +114,16 @@ public:
         return cache_.groups;
     }
 
+    // Where a finder searched one part of the position in vain: a value's candidates (fish, turbot fish, X-chains:
+    // they look at one value only) or a house's cells (subsets). It records how many candidates the part held;
+    // candidates only ever go, so the same count later means the same candidates, and the finder would find
+    // nothing there again. Unlike the slots above, this outlives changes. A technique uses one kind of part. A
+    // copy, or a board assigned another position, starts without.
+    bool quietValue(Technique technique, int value) const { return quiet(technique, value - 1, valueCount(value)); }
+    void setQuietValue(Technique technique, int value) const { setQuiet(technique, value - 1, valueCount(value)); }
+    bool quietHouse(Technique technique, int house) const { return quiet(technique, house, houseCount(house)); }
+    void setQuietHouse(Technique technique, int house) const { setQuiet(technique, house, houseCount(house)); }
+
 private:
     // What finders derive from the position, kept until its next change. positions() per house and value,
     // filled on the first call after a change: the finders ask for them thousands of times between two changes.
@@ -122,6 +133,7 @@ private:
         Cache(const Cache&) {}
         Cache& operator=(const Cache&) {
             changed();
+            quiet.clear();
             return *this;
         }
         void changed() {
@@ -134,8 +146,15 @@ private:
         bool shared = false;  // a slot below may be filled
         std::shared_ptr<const AlsIndex> als;
         std::shared_ptr<const ChainGroups> groups;
+        // [technique * parts + part]: 1 + the part's candidate count when the technique was quiet there, else 0
+        // (parts: the larger of the size and the number of houses). Empty until first recorded.
+        std::vector<int> quiet;
     };
     void fillPositions() const;
+    int valueCount(int value) const;
+    int houseCount(int house) const;
+    bool quiet(Technique technique, int part, int count) const;
+    void setQuiet(Technique technique, int part, int count) const;
 
     std::shared_ptr<const Layout> layout_;
     std::vector<int> values_;  // 0 = unsolved

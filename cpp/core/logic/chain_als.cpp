@@ -19,13 +19,14 @@ ChainAlsNodes::Lists ChainAlsNodes::listsOf(const std::vector<std::pair<int, int
 }
 
 ChainAlsNodes::ChainAlsNodes(const Board& board, const ChainGroups& groups) : size_(board.size()) {
-    for (Als& als : almostLockedSets(board, kMaxChainAlsCells)) {
-        if (als.count >= 2) sets_.push_back(als);  // one cell with two values is the plain chain's strong link
-    }
-    bySetValue_.assign(sets_.size() * size_, -1);
+    alsIndex(board);
+    index_ = board.alsSlot();
+    firstSet_ = index_->upTo[1];
+    const int sets = index_->upTo[kMaxChainAlsCells] - firstSet_;
+    bySetValue_.assign(sets * size_, -1);
     std::vector<std::pair<int, int>> cells, groupLinks, linked;
-    for (int s = 0; s < static_cast<int>(sets_.size()); ++s) {
-        const Als& als = sets_[s];
+    for (int s = 0; s < sets; ++s) {
+        const Als& als = index_->sets[firstSet_ + s];
         for (Mask values = als.values; values != 0; values &= values - 1) {
             const int value = lowestOf(values), k = static_cast<int>(nodes_.size());
             ChainAls node{s, value, {}};
@@ -47,10 +48,13 @@ ChainAlsNodes::ChainAlsNodes(const Board& board, const ChainGroups& groups) : si
             nodes_.push_back(std::move(node));
         }
     }
-    for (const AlsLink& link : alsLinks(board, sets_)) {
+    // The index's links are ordered by their sets, so those between this search's sets come in the same order as
+    // the links of a search for them alone.
+    for (const AlsLink& link : index_->links) {
+        if (link.a < firstSet_ || link.b - firstSet_ >= sets) continue;
         for (Mask values = link.rcc; values != 0; values &= values - 1) {
-            const int a = bySetValue_[link.a * size_ + lowestOf(values) - 1];
-            const int b = bySetValue_[link.b * size_ + lowestOf(values) - 1];
+            const int a = bySetValue_[(link.a - firstSet_) * size_ + lowestOf(values) - 1];
+            const int b = bySetValue_[(link.b - firstSet_) * size_ + lowestOf(values) - 1];
             linked.push_back({a, b});
             linked.push_back({b, a});
         }

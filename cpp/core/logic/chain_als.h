@@ -1,8 +1,10 @@
 // Almost locked sets as chain nodes (ALS-AIC): a set A and a value y of it. "A holds no x" makes A locked, so
 // for each other value y of A "one of A's places of y is y"; that node then rules y out of every cell (and group,
-// and other set) seeing all those places. Built once per search, with both directions of each weak link listed.
+// and other set) seeing all those places. Built once per search from the board's ALS index, with both directions
+// of each weak link listed.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "als.h"
@@ -12,6 +14,7 @@ namespace sudoku::logic {
 
 // Larger sets than this rarely shorten a chain and multiply the nodes.
 constexpr int kMaxChainAlsCells = 5;
+static_assert(kMaxChainAlsCells <= kMaxAlsCells, "the chain's sets come from the ALS index");
 
 struct ChainAls {
     int set, value;
@@ -27,7 +30,7 @@ public:
 
     int size() const { return static_cast<int>(nodes_.size()); }
     const ChainAls& operator[](int k) const { return nodes_[k]; }
-    const Als& setOf(int k) const { return sets_[nodes_[k].set]; }
+    const Als& setOf(int k) const { return index_->sets[firstSet_ + nodes_[k].set]; }
     // The node of the same set for `value`.
     int sibling(int k, int value) const { return bySetValue_[nodes_[k].set * size_ + value - 1]; }
     // Links as lists: cells of the node's value, groups and other nodes, each as [begin, end) pointers.
@@ -55,7 +58,10 @@ private:
     static Lists listsOf(const std::vector<std::pair<int, int>>& pairs, int count);
 
     int size_;
-    std::vector<Als> sets_;
+    // The board's ALS index (als.h), kept alive for the search; its sets from firstSet_ on (two or more cells:
+    // one cell with two values is the plain chain's strong link) are this search's, numbered from 0.
+    std::shared_ptr<const AlsIndex> index_;
+    int firstSet_;
     std::vector<ChainAls> nodes_;
     std::vector<int> bySetValue_;  // [set * size + value - 1]: its node, or -1
     Lists cells_, groups_, linked_, ofCandidate_, ofGroup_;

@@ -27,6 +27,7 @@ bool isGrouped(Technique kind) {
 bool isAicLike(Technique kind) {
     return kind == Technique::aic || kind == Technique::groupedAic || kind == Technique::alsAic;
 }
+bool isOneValue(Technique kind) { return kind == Technique::xChain || kind == Technique::groupedXChain; }
 
 struct Search {
     const Board& board;
@@ -120,7 +121,7 @@ struct Search {
         }
         const Candidate c = candidateOf(node);
         const Mask mask = board.candidates(c.cell);
-        const bool oneValue = kind == Technique::xChain || kind == Technique::groupedXChain;
+        const bool oneValue = isOneValue(kind);
         if (!oneValue && countOf(mask) == 2) link(nodeOf(c.cell, lowestOf(mask & ~bitOf(c.value))), true);
         if (kind == Technique::xyChain) return;
         const std::vector<int>& houses = board.geometry().housesOf(c.cell);
@@ -302,9 +303,13 @@ bool findChain(const Board& board, Technique kind, Step& step) {
     int bestLength = kMaxChain + 1;
     Step scratch, found;  // scratch is reused: conclusions are tested at every state, so no allocation there
     std::vector<int> best;
+    Mask quiet = 0;  // one-value kinds: the values with no chain on an earlier position, unchanged since
+    for (int value = 1; value <= n && isOneValue(kind); ++value) {
+        if (board.quietValue(kind, value)) quiet |= bitOf(value);
+    }
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         for (int value = 1; value <= n; ++value) {
-            if (!board.has(cell, value)) continue;
+            if (!board.has(cell, value) || (quiet & bitOf(value))) continue;
             if (kind == Technique::xyChain && countOf(board.candidates(cell)) != 2) continue;
             search.current = search.nodeOf(cell, value);
             search.queue.clear();
@@ -340,7 +345,10 @@ bool findChain(const Board& board, Technique kind, Step& step) {
             }
         }
     }
-    if (best.empty()) return false;
+    if (best.empty()) {  // no chain of one value: every value is quiet
+        for (int value = 1; value <= n && isOneValue(kind); ++value) board.setQuietValue(kind, value);
+        return false;
+    }
     std::reverse(best.begin(), best.end());
     step = makeStep(board, kind);
     step.placements = found.placements;

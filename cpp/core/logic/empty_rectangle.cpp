@@ -107,11 +107,12 @@ bool findInBox(const Board& board, int box, int value, const std::vector<LinkEnd
 bool findEmptyRectangle(const Board& board, Step& step) {
     const auto& houses = board.houses();
     for (int value = 1; value <= board.size(); ++value) {
+        if (board.quietValue(Technique::emptyRectangle, value)) continue;
         const std::vector<LinkEnds> links = lineLinks(board, value);
-        if (links.empty()) continue;
-        for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        for (int h = 0; h < static_cast<int>(houses.size()) && !links.empty(); ++h) {
             if (isBoxLike(houses[h].kind) && findInBox(board, h, value, links, step)) return true;
         }
+        board.setQuietValue(Technique::emptyRectangle, value);
     }
     return false;
 }

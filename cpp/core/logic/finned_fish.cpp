@@ -189,11 +189,14 @@ bool findFinnedFish(const Board& board, int size, bool sashimi, Step& step) {
     const int n = board.size();
     const std::vector<Mask> rowBands = distinctBands(board.geometry(), true);
     const std::vector<Mask> columnBands = distinctBands(board.geometry(), false);
+    const Technique kind = sashimi ? kSashimi[size - 2] : kFinned[size - 2];
     for (int value = 1; value <= n; ++value) {
+        if (board.quietValue(kind, value)) continue;
         if (findIn(board, size, sashimi, value, 0, n, rowBands, step) ||
             findIn(board, size, sashimi, value, n, 0, columnBands, step)) {
             return true;
         }
+        board.setQuietValue(kind, value);
     }
     return false;
 }

@@ -54,7 +54,9 @@ bool findFishIn(const Board& board, int size, int value, int firstBase, int firs
 bool findFish(const Board& board, int size, Step& step) {
     const int n = board.size();
     for (int value = 1; value <= n; ++value) {
+        if (board.quietValue(kFish[size - 2], value)) continue;
         if (findFishIn(board, size, value, 0, n, step) || findFishIn(board, size, value, n, 0, step)) return true;
+        board.setQuietValue(kFish[size - 2], value);
     }
     return false;
 }

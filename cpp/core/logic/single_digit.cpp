@@ -55,6 +55,7 @@ COLD void describeTurbot(const Board& board, const Link& first, const Link& seco
 bool findTurbotFish(const Board& board, Technique kind, Step& step) {
     const Layout& layout = board.layout();
     for (int value = 1; value <= board.size(); ++value) {
+        if (board.quietValue(kind, value)) continue;
         const std::vector<Link> links = strongLinks(board, value);
         for (const Link& first : links) {
             for (const Link& second : links) {
@@ -69,6 +70,7 @@ bool findTurbotFish(const Board& board, Technique kind, Step& step) {
                 return true;
             }
         }
+        board.setQuietValue(kind, value);
     }
     return false;
 }
@@ -129,6 +131,7 @@ bool colourStep(const Board& board, int value, const std::vector<int>& colour, S
 
 bool findSimpleColouring(const Board& board, Step& step) {
     for (int value = 1; value <= board.size(); ++value) {
+        if (board.quietValue(Technique::simpleColouring, value)) continue;
         const std::vector<Link> links = strongLinks(board, value);
         std::vector<bool> done(board.cellCount(), false);
         for (const Link& link : links) {
@@ -142,6 +145,7 @@ bool findSimpleColouring(const Board& board, Step& step) {
             }
             if (size >= 3 && colourStep(board, value, colour, step)) return true;
         }
+        board.setQuietValue(Technique::simpleColouring, value);
     }
     return false;
 }

@@ -24,6 +24,7 @@ bool findNakedSubset(const Board& board, int size, Step& step) {
     const auto& houses = board.houses();
     const Layout& layout = board.layout();
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        if (board.quietHouse(kNaked[size - 2], h)) continue;
         const House& house = houses[h];
         Mask pool = 0;  // cells with 2..size candidates
         for (std::size_t i = 0; i < house.cells.size(); ++i) {
@@ -47,6 +48,8 @@ bool findNakedSubset(const Board& board, int size, Step& step) {
             return true;
         };
         if (chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
+        // Its cells unchanged, the house has the same subsets, and the cells they clear only lose candidates.
+        board.setQuietHouse(kNaked[size - 2], h);
     }
     return false;
 }
@@ -54,6 +57,7 @@ bool findNakedSubset(const Board& board, int size, Step& step) {
 bool findHiddenSubset(const Board& board, int size, Step& step) {
     const auto& houses = board.houses();
     for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+        if (board.quietHouse(kHidden[size - 2], h)) continue;
         const House& house = houses[h];
         Mask pool = 0;  // values (bit v-1) with 2..size places
         for (int v = 1; v <= board.size(); ++v) {
@@ -76,6 +80,7 @@ bool findHiddenSubset(const Board& board, int size, Step& step) {
             return true;
         };
         if (chooseCovering(pool, size, 0, 0, 0, of, found)) return true;
+        board.setQuietHouse(kHidden[size - 2], h);
     }
     return false;
 }
