@@ -21,13 +21,11 @@ bool narrows(const Board& board, const Group& cage, const CageFit& fit) {
     return false;
 }
 
-// Narrows every cell of the cage to `fit`; false when nothing goes.
-bool narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step& step, std::vector<std::string>& said) {
-    bool any = false;
+// Narrows every open cell of the cage to `fit` (which `narrows` says takes something).
+void narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step& step, std::vector<std::string>& said) {
     for (std::size_t i = 0; i < cage.cells.size(); ++i) {
-        if (board.value(cage.cells[i]) == 0) any |= keepValues(board, step, cage.cells[i], fit.cellValues[i], said);
+        if (board.value(cage.cells[i]) == 0) keepValues(board, step, cage.cells[i], fit.cellValues[i], said);
     }
-    return any;
 }
 
 }  // namespace
@@ -41,7 +39,7 @@ bool findCageCombinations(const Board& board, Step& step) {
         if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) continue;
         std::vector<std::string> said;
         Step found = groupStep(board, Technique::cageCombinations, cage);
-        if (!narrowCage(board, cage, fit, found, said)) continue;
+        narrowCage(board, cage, fit, found, said);
         found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", std::to_string(cage.cells.size()),
                                     " cells with different values add up to ", std::to_string(cage.sum),
                                     "; with the candidates left only ", comboText(fit.combos), " can fill it, so ",
@@ -74,7 +72,7 @@ bool findHiddenCageCombination(const Board& board, Step& step) {
                 if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) break;
                 std::vector<std::string> said;
                 Step found = groupStep(board, Technique::hiddenCageCombination, cage);
-                if (!narrowCage(board, cage, fit, found, said)) break;
+                narrowCage(board, cage, fit, found, said);
                 found.houses.push_back(h);
                 const std::string v = valueText(value);
                 found.explanation = joined({"In ", houseName(houses[h]), ", ", v, " can only go in ",
