@@ -174,6 +174,8 @@ test('Apply on a killer says what it placed and how many notes it really took ou
   await button(page, 'Hint').click();
   await page.waitForSelector('#apply-hint:not([hidden])');
   await button(page, 'Apply hint').click();
+  // A killer's move waits for the engine's check of the new position before the message line says what it did.
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
   // The chain's eliminations fell in cells without notes: nothing but the placement changed.
   assert.match(await message(page), /^Applied the hint r\d+c\d+ = \d\.$/);
   await button(page, 'Fill notes').click();
