@@ -2,7 +2,8 @@
 // real .wasm (the words are the engine's, from its constants).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, open } from './app-page.js';
+import { button, linkTo, open, screenshot } from './app-page.js';
+import { THERMO } from './constraint-puzzles.js';
 
 const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 const constantsOf = (page) => page.evaluate(async () => (await import('./web/game-engine.js')).constants());
@@ -36,4 +37,18 @@ test('each variant and rule is explained under the board in the engine\'s words,
       .map((id) => document.getElementById(id).textContent).join(' '));
     assert.ok(described.startsWith(words.join(' ')), `the grid's description: ${described}`);
   }
+});
+
+test('a printed thermo says its rule under the board, as the screen does', async (t) => {
+  const { page } = await open(t, linkTo(THERMO));
+  await page.waitForFunction(() => /^Thermo: \w/.test(document.getElementById('rules').textContent), null, { timeout: 20000 });
+  const rules = await page.textContent('#rules');
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint'))); // what the browser's Print does first
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('#print-puzzle'), true);
+  assert.equal(await page.isVisible('#print-rules'), true, 'the rules are printed');
+  assert.equal(await page.textContent('#print-rules'), rules);
+  const [board, words] = await page.$$eval('#print-puzzle, #print-rules', (nodes) => nodes.map((n) => n.getBoundingClientRect()));
+  assert.ok(words.top >= board.bottom, 'under the board');
+  await screenshot(page, 'variants-player-thermo-print.png');
 });
