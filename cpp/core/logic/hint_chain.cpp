@@ -2,6 +2,7 @@
 #include "hint_chain.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace sudoku::logic {
 
@@ -25,6 +26,27 @@ void addUnique(std::vector<int>& list, int item) {
     if (item >= 0 && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
 
+bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& whole) {
+    return std::all_of(part.begin(), part.end(),
+                       [&](const Candidate& c) { return std::find(whole.begin(), whole.end(), c) != whole.end(); });
+}
+
+// The steps found again in order from `board`, each by its own technique's finder and doing at least what it did;
+// nothing when one of them is not found so.
+std::optional<std::vector<Step>> findAgain(Board board, const std::vector<Step>& steps) {
+    std::vector<Step> found;
+    for (const Step& step : steps) {
+        Step again;
+        if (!techniqueInfo(step.technique).find(board, again) || again.technique != step.technique ||
+            !within(step.placements, again.placements) || !within(step.eliminations, again.eliminations)) {
+            return std::nullopt;
+        }
+        applyStep(board, again);
+        found.push_back(std::move(again));
+    }
+    return found;
+}
+
 }  // namespace
 
 HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
@@ -41,6 +63,26 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
         }
     }
     return chain;
+}
+
+void keepNeededSteps(const Board& board, HintChain& chain) {
+    if (!chain.complete || chain.steps.size() < 2) return;
+    std::vector<Board> before{board};  // before[i]: the position step i was found on
+    for (std::size_t i = 0; i + 1 < chain.steps.size(); ++i) {
+        before.push_back(before.back());
+        applyStep(before.back(), chain.steps[i]);
+    }
+    // `kept` always follows from before[i + 1]: by the finders' own results when step i is kept, and as found
+    // again from before[i] when it is left out.
+    std::vector<Step> kept{chain.steps.back()};
+    for (std::size_t i = chain.steps.size() - 1; i-- > 0;) {
+        if (auto without = findAgain(before[i], kept)) {
+            kept = std::move(*without);
+        } else {
+            kept.insert(kept.begin(), chain.steps[i]);
+        }
+    }
+    chain.steps = std::move(kept);
 }
 
 std::vector<int> singleBlockers(const Board& board, const Step& step) {
