@@ -26,6 +26,8 @@ void addUnique(std::vector<int>& list, int item) {
     if (item >= 0 && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
 
+bool isChain(const Step& step) { return (techniqueInfo(step.technique).flags & kChain) != 0; }
+
 bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& whole) {
     return std::all_of(part.begin(), part.end(),
                        [&](const Candidate& c) { return std::find(whole.begin(), whole.end(), c) != whole.end(); });
@@ -66,22 +68,26 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
 }
 
 void keepNeededSteps(const Board& board, HintChain& chain) {
-    if (!chain.complete || chain.steps.size() < 2) return;
+    if (!chain.complete || chain.steps.size() < 2 || isChain(chain.steps.back())) return;
     std::vector<Board> before{board};  // before[i]: the position step i was found on
     for (std::size_t i = 0; i + 1 < chain.steps.size(); ++i) {
         before.push_back(before.back());
         applyStep(before.back(), chain.steps[i]);
     }
-    // `kept` always follows from before[i + 1]: by the finders' own results when step i is kept, and as found
-    // again from before[i] when it is left out.
+    // `kept` always follows from before[i]: by the finders' own results when step i - 1 is kept, and as found
+    // again from before[i - 1] when it is left out. A chain is never searched for again (the slowest finders,
+    // re-run once per earlier step): once one is kept, so are the steps before it.
     std::vector<Step> kept{chain.steps.back()};
-    for (std::size_t i = chain.steps.size() - 1; i-- > 0;) {
+    std::size_t i = chain.steps.size() - 1;
+    while (i > 0 && !isChain(kept.front())) {
+        --i;
         if (auto without = findAgain(before[i], kept)) {
             kept = std::move(*without);
         } else {
             kept.insert(kept.begin(), chain.steps[i]);
         }
     }
+    kept.insert(kept.begin(), chain.steps.begin(), chain.steps.begin() + static_cast<std::ptrdiff_t>(i));
     chain.steps = std::move(kept);
 }
 

@@ -23,7 +23,8 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
 // eliminations that lead to the value. Going back from the step before the action, a step is left out when the
 // steps kept after it are still found without it, each by its own technique's finder and doing at least what it
 // did before (they are then kept as found again). A step whose pattern is no longer the first its finder meets
-// stays in. `board` is the position the chain starts from; `chain.end` is left as it was.
+// stays in, and so does every step before a chain or forcing chain (never searched for again: too slow).
+// `board` is the position the chain starts from; `chain.end` is left as it was.
 void keepNeededSteps(const Board& board, HintChain& chain);
 
 // One step that stands for the whole chain: the first step's technique and nudge, the explanations joined in
