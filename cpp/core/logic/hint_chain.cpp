@@ -2,7 +2,6 @@
 #include "hint_chain.h"
 
 #include <algorithm>
-#include <optional>
 
 namespace sudoku::logic {
 
@@ -29,24 +28,26 @@ void addUnique(std::vector<int>& list, int item) {
 bool isChain(const Step& step) { return (techniqueInfo(step.technique).flags & kChain) != 0; }
 
 bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& whole) {
-    return std::all_of(part.begin(), part.end(),
-                       [&](const Candidate& c) { return std::find(whole.begin(), whole.end(), c) != whole.end(); });
+    for (const Candidate& c : part) {
+        if (std::find(whole.begin(), whole.end(), c) == whole.end()) return false;
+    }
+    return true;
 }
 
-// The steps found again in order from `board`, each by its own technique's finder and doing at least what it did;
-// nothing when one of them is not found so.
-std::optional<std::vector<Step>> findAgain(Board board, const std::vector<Step>& steps) {
-    std::vector<Step> found;
-    for (const Step& step : steps) {
-        Step again;
+// Finds the steps again from `board`, in order (`steps` and `found` list them last first), each by its own
+// technique's finder and doing at least what it did; false when one of them is not found so.
+bool findAgain(Board board, const std::vector<Step>& steps, std::vector<Step>& found) {
+    found.assign(steps.size(), Step{});
+    for (std::size_t k = steps.size(); k-- > 0;) {
+        const Step& step = steps[k];
+        Step& again = found[k];
         if (!techniqueInfo(step.technique).find(board, again) || again.technique != step.technique ||
             !within(step.placements, again.placements) || !within(step.eliminations, again.eliminations)) {
-            return std::nullopt;
+            return false;
         }
         applyStep(board, again);
-        found.push_back(std::move(again));
     }
-    return found;
+    return true;
 }
 
 }  // namespace
@@ -68,27 +69,25 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
 }
 
 void keepNeededSteps(const Board& board, HintChain& chain) {
-    if (!chain.complete || chain.steps.size() < 2 || isChain(chain.steps.back())) return;
-    std::vector<Board> before{board};  // before[i]: the position step i was found on
-    for (std::size_t i = 0; i + 1 < chain.steps.size(); ++i) {
-        before.push_back(before.back());
-        applyStep(before.back(), chain.steps[i]);
-    }
-    // `kept` always follows from before[i]: by the finders' own results when step i - 1 is kept, and as found
-    // again from before[i - 1] when it is left out. A chain is never searched for again (the slowest finders,
-    // re-run once per earlier step): once one is kept, so are the steps before it.
-    std::vector<Step> kept{chain.steps.back()};
-    std::size_t i = chain.steps.size() - 1;
-    while (i > 0 && !isChain(kept.front())) {
+    std::vector<Step>& steps = chain.steps;
+    if (!chain.complete || steps.size() < 2 || isChain(steps.back())) return;
+    // `kept` (last first) always follows from the position step i was found on: by the finders' own results when
+    // step i is kept, and as found again when it is left out. A chain is never searched for again (the slowest
+    // finders, re-run once per earlier step): once one is kept, so are the steps before it.
+    std::vector<Step> kept{steps.back()}, found;
+    std::size_t i = steps.size() - 1;
+    while (i > 0 && !isChain(kept.back())) {
         --i;
-        if (auto without = findAgain(before[i], kept)) {
-            kept = std::move(*without);
+        Board before = board;  // the position step i was found on
+        for (std::size_t j = 0; j < i; ++j) applyStep(before, steps[j]);
+        if (findAgain(before, kept, found)) {
+            kept.swap(found);
         } else {
-            kept.insert(kept.begin(), chain.steps[i]);
+            kept.push_back(steps[i]);
         }
     }
-    kept.insert(kept.begin(), chain.steps.begin(), chain.steps.begin() + static_cast<std::ptrdiff_t>(i));
-    chain.steps = std::move(kept);
+    steps.resize(i);
+    for (std::size_t k = kept.size(); k-- > 0;) steps.push_back(std::move(kept[k]));
 }
 
 std::vector<int> singleBlockers(const Board& board, const Step& step) {
