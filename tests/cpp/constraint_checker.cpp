@@ -42,7 +42,7 @@ ConstraintChecker::ConstraintChecker(const Rules& rules, const sudoku::Constrain
       peers_(rules.size * rules.size),
       sameValueBan_(rules.size * rules.size),
       neighbours_(rules.size * rules.size),
-      houses_(3 * rules.size) {
+      houses_(rowsColumnsBoxes(rules)) {
     const int n = rules.size;
     for (int a = 0; a < n * n; ++a) {
         for (int b = 0; b < n * n; ++b) {
@@ -56,12 +56,6 @@ ConstraintChecker::ConstraintChecker(const Rules& rules, const sudoku::Constrain
             }
             if (dr + dc == 1 && constraints.has(PairRule::nonConsecutive)) neighbours_[a].push_back(b);
         }
-        const int r = a / n, c = a % n;
-        const int box = rules.regions.empty() ? (r / rules.boxRows) * (n / rules.boxCols) + c / rules.boxCols
-                                              : rules.regions[a];
-        houses_[r].push_back(a);
-        houses_[n + c].push_back(a);
-        houses_[2 * n + box].push_back(a);
     }
 }
 
