@@ -1,8 +1,6 @@
 // The constraint checker: each rule written out from its statement, checked on partial grids to prune.
 #include "constraint_checker.h"
 
-#include <algorithm>
-
 #include <cstdlib>
 
 namespace testing {
@@ -11,168 +9,211 @@ using sudoku::Group;
 using sudoku::GroupKind;
 using sudoku::PairRule;
 
+namespace {
+
+unsigned bitOf(int value) { return 1u << (value - 1); }
+
+// The total of the `count` smallest (or largest) values in `values`.
+int extremeTotal(unsigned values, int count, int size, bool largest) {
+    int total = 0;
+    for (int k = 0; k < size && count > 0; ++k) {
+        const int v = largest ? size - k : k + 1;
+        if (values & bitOf(v)) total += v, --count;
+    }
+    return count == 0 ? total : -1;
+}
+
+// Whether `count` distinct values of `values` add up to `total`: the largest value either is one of them or not,
+// each way cut short by the bounds of the smallest and largest totals left.
+bool canMake(unsigned values, int count, int total, int size) {
+    if (count == 0) return total == 0;
+    const int low = extremeTotal(values, count, size, false);
+    if (low < 0 || total < low || total > extremeTotal(values, count, size, true)) return false;
+    const int largest = 32 - __builtin_clz(values);
+    const unsigned rest = values & ~bitOf(largest);
+    return canMake(rest, count - 1, total - largest, size) || canMake(rest, count, total, size);
+}
+
+}  // namespace
+
 ConstraintChecker::ConstraintChecker(const Rules& rules, const sudoku::Constraints& constraints)
-    : rules_(rules), constraints_(constraints), groupsOf_(rules.size * rules.size) {
-    for (std::size_t g = 0; g < constraints.groups.size(); ++g) {
-        for (int cell : constraints.groups[g].cells) groupsOf_[cell].push_back(static_cast<int>(g));
-        hasCages_ = hasCages_ || constraints.groups[g].kind == sudoku::GroupKind::cage;
+    : rules_(rules),
+      constraints_(constraints),
+      peers_(rules.size * rules.size),
+      sameValueBan_(rules.size * rules.size),
+      neighbours_(rules.size * rules.size),
+      houses_(rowsColumnsBoxes(rules)) {
+    const int n = rules.size;
+    for (int a = 0; a < n * n; ++a) {
+        for (int b = 0; b < n * n; ++b) {
+            if (a == b) continue;
+            if (rules.sameHouse(a, b)) peers_[a].push_back(b);
+            const int dr = std::abs(a / n - b / n), dc = std::abs(a % n - b % n);
+            const bool knight = (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+            const bool king = dr <= 1 && dc <= 1;
+            if ((knight && constraints.has(PairRule::antiKnight)) || (king && constraints.has(PairRule::antiKing))) {
+                sameValueBan_[a].push_back(b);
+            }
+            if (dr + dc == 1 && constraints.has(PairRule::nonConsecutive)) neighbours_[a].push_back(b);
+        }
     }
 }
 
-bool ConstraintChecker::groupFine(const Group& group, const std::vector<int>& cells) const {
-    const int n = rules_.size;
-    std::vector<int> values;
-    for (int cell : group.cells) values.push_back(cells[cell]);
-    int open = 0, total = 0;
-    for (int v : values) open += v == 0;
-    if (group.kind == GroupKind::cage) {
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            total += values[i];
-            for (std::size_t j = 0; j < i; ++j) {
-                if (values[i] != 0 && values[i] == values[j]) return false;
-            }
-        }
-        if (open == 0) return total == group.sum;
-        // The open cells take distinct values the cage does not hold yet: at least the smallest of them, at most
-        // the largest.
-        int low = total, high = total;
-        for (int v = 1, taken = 0; taken < open && v <= n; ++v) {
-            if (std::find(values.begin(), values.end(), v) == values.end()) low += v, ++taken;
-        }
-        for (int v = n, taken = 0; taken < open && v >= 1; --v) {
-            if (std::find(values.begin(), values.end(), v) == values.end()) high += v, ++taken;
-        }
-        return low <= group.sum && group.sum <= high;
+unsigned ConstraintChecker::peerAllowed(const std::vector<int>& cells, int cell) const {
+    unsigned mask = (1u << rules_.size) - 1;
+    for (int peer : peers_[cell]) {
+        if (cells[peer] != 0) mask &= ~bitOf(cells[peer]);
     }
-    if (group.kind == GroupKind::thermo) {
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            for (std::size_t j = i + 1; j < values.size(); ++j) {
-                if (values[i] != 0 && values[j] != 0 && values[j] <= values[i]) return false;
-            }
-        }
-        return true;
+    for (int other : sameValueBan_[cell]) {
+        if (cells[other] != 0) mask &= ~bitOf(cells[other]);
     }
-    // Arrow: circle first, then the cells it sums.
-    int pathOpen = 0;
-    for (std::size_t k = 1; k < values.size(); ++k) {
-        total += values[k];
-        pathOpen += values[k] == 0;
+    for (int other : neighbours_[cell]) {
+        const int v = cells[other];
+        if (v > 1) mask &= ~bitOf(v - 1);
+        if (v != 0 && v < rules_.size) mask &= ~bitOf(v + 1);
     }
-    if (values[0] == 0) return total + pathOpen <= n;
-    return pathOpen == 0 ? total == values[0] : total + pathOpen <= values[0];
+    return mask;
 }
 
-bool ConstraintChecker::pairFine(int a, int b, const std::vector<int>& cells) const {
-    const int n = rules_.size;
-    const int va = cells[a], vb = cells[b];
-    if (va == 0 || vb == 0) return true;
-    const int dr = std::abs(a / n - b / n), dc = std::abs(a % n - b % n);
-    for (PairRule rule : constraints_.pairs) {
-        if (rule == PairRule::antiKnight && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) && va == vb) return false;
-        if (rule == PairRule::antiKing && dr <= 1 && dc <= 1 && va == vb) return false;
-        if (rule == PairRule::nonConsecutive && dr + dc == 1 && std::abs(va - vb) == 1) return false;
+// Distinct values; complete, the total is the sum; otherwise the open cells can still make up the rest with
+// distinct values they allow that the cage does not hold yet.
+bool ConstraintChecker::cageFine(const Group& cage, const std::vector<int>& cells, const Masks& open) const {
+    unsigned used = 0, openValues = 0;
+    int total = 0, openCount = 0;
+    for (int cell : cage.cells) {
+        const int v = cells[cell];
+        if (v == 0) {
+            ++openCount;
+            openValues |= open[cell];
+            continue;
+        }
+        if (used & bitOf(v)) return false;
+        used |= bitOf(v);
+        total += v;
+    }
+    if (openCount == 0) return total == cage.sum;
+    return canMake(openValues & ~used, openCount, cage.sum - total, rules_.size);
+}
+
+// Values strictly increase from the bulb: the cell k steps along holds at least k+1 and leaves room for the cells
+// after it, and two filled cells j < k apart differ by at least k - j.
+bool ConstraintChecker::thermoFine(const Group& thermo, const std::vector<int>& cells) const {
+    const int length = static_cast<int>(thermo.cells.size());
+    for (int k = 0; k < length; ++k) {
+        const int v = cells[thermo.cells[k]];
+        if (v == 0) continue;
+        if (v < k + 1 || v > rules_.size - (length - 1 - k)) return false;
+        for (int j = 0; j < k; ++j) {
+            const int before = cells[thermo.cells[j]];
+            if (before != 0 && v - before < k - j) return false;
+        }
     }
     return true;
 }
 
-bool ConstraintChecker::fine(const std::vector<int>& cells, int cell) const {
+// The circle (first cell) holds the sum of the path; each open path cell adds at least 1.
+bool ConstraintChecker::arrowFine(const Group& arrow, const std::vector<int>& cells) const {
     const int n = rules_.size;
-    for (int other = 0; other < n * n; ++other) {
-        if (other == cell || cells[other] == 0) continue;
-        if (cells[other] == cells[cell] && rules_.sameHouse(cell, other)) return false;
-        if (!pairFine(cell, other, cells)) return false;
+    int total = 0, pathOpen = 0;
+    for (std::size_t k = 1; k < arrow.cells.size(); ++k) {
+        total += cells[arrow.cells[k]];
+        pathOpen += cells[arrow.cells[k]] == 0;
     }
-    for (int g : groupsOf_[cell]) {
-        if (!groupFine(constraints_.groups[g], cells)) return false;
-    }
-    return true;
+    const int circle = cells[arrow.cells[0]];
+    if (circle == 0) return total + pathOpen <= n;
+    return pathOpen == 0 ? total == circle : total + pathOpen <= circle;
+}
+
+bool ConstraintChecker::groupFine(const Group& group, const std::vector<int>& cells, const Masks& open) const {
+    if (group.kind == GroupKind::cage) return cageFine(group, cells, open);
+    if (group.kind == GroupKind::thermo) return thermoFine(group, cells);
+    return arrowFine(group, cells);
 }
 
 bool ConstraintChecker::valid(const std::vector<int>& grid) const {
-    for (std::size_t cell = 0; cell < grid.size(); ++cell) {
-        if (grid[cell] < 1 || grid[cell] > rules_.size || !fine(grid, static_cast<int>(cell))) return false;
+    const int n = rules_.size;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (grid[cell] < 1 || grid[cell] > n || !(peerAllowed(grid, cell) & bitOf(grid[cell]))) return false;
+    }
+    for (const Group& group : constraints_.groups) {
+        if (!groupFine(group, grid, {})) return false;
     }
     return true;
 }
 
-// Branches on the empty cell with the fewest values that break no rule, or (without cages) on a value with fewer
-// places left in a row, column or box (region): every such house holds every value once.
-void ConstraintChecker::search(std::vector<int>& cells, int limit, int& found) const {
-    const int n = rules_.size;
-    int best = -1, bestCount = n + 1;
-    for (int cell = 0; cell < n * n && bestCount > 1; ++cell) {
-        if (cells[cell] != 0) continue;
-        int count = 0;
-        for (int v = 1; v <= n; ++v) {
-            cells[cell] = v;
-            count += fine(cells, cell);
-        }
-        cells[cell] = 0;
-        if (count < bestCount) {
-            best = cell;
-            bestCount = count;
-        }
-    }
-    if (best < 0) {
-        ++found;
-        return;
-    }
-    std::vector<std::pair<int, int>> tries;  // (cell, value)
-    // Measured: the house scan cuts thermo, arrow and pairwise counts several times over, but a count of a killer
-    // with no givens took 3-4 times longer (the scan costs more per node than it saves there), so not with cages.
-    if (bestCount > 1 && !hasCages_) placesOfScarceValue(cells, bestCount, tries);
-    if (!tries.empty() && tries[0].first < 0) return;  // a value with no place left
-    if (tries.empty()) {
-        for (int v = 1; v <= n; ++v) tries.push_back({best, v});
-    }
-    for (const auto& [cell, v] : tries) {
-        if (found >= limit) break;
-        cells[cell] = v;
-        if (fine(cells, cell)) search(cells, limit, found);
-        cells[cell] = 0;
-    }
-}
-
-// The places of the value with the fewest (fewer than `fewest`) in some row, column or box; the one try {-1, 0}
-// when a value has no place left in a house (a dead end).
-void ConstraintChecker::placesOfScarceValue(std::vector<int>& cells, int fewest,
-                                           std::vector<std::pair<int, int>>& tries) const {
-    const int n = rules_.size;
-    for (int house = 0; house < 3 * n; ++house) {
-        for (int v = 1; v <= n; ++v) {
-            std::vector<std::pair<int, int>> places;
-            bool present = false;
-            for (int cell = 0; cell < n * n && !present; ++cell) {
-                if (houseOf(cell, house / n) != house % n) continue;
-                if (cells[cell] == v) present = true;
-                if (cells[cell] != 0) continue;
+// Drops from each open cell of a group the values that would break the group at once.
+void ConstraintChecker::narrowByGroups(std::vector<int>& cells, Masks& masks) const {
+    for (const Group& group : constraints_.groups) {
+        for (int cell : group.cells) {
+            if (cells[cell] != 0) continue;
+            for (int v = 1; v <= rules_.size; ++v) {
+                if (!(masks[cell] & bitOf(v))) continue;
                 cells[cell] = v;
-                if (fine(cells, cell)) places.push_back({cell, v});
+                if (!groupFine(group, cells, masks)) masks[cell] &= ~bitOf(v);
                 cells[cell] = 0;
             }
-            if (present || static_cast<int>(places.size()) >= fewest) continue;
-            tries = places;
-            fewest = static_cast<int>(places.size());
-            if (places.empty()) {
-                tries.assign(1, {-1, 0});
-                return;
-            }
         }
     }
 }
 
-// The index of the cell's row (kind 0), column (1) or box or region (2).
-int ConstraintChecker::houseOf(int cell, int kind) const {
-    const int n = rules_.size, r = cell / n, c = cell % n;
-    if (kind == 0) return r;
-    if (kind == 1) return c;
-    if (!rules_.regions.empty()) return rules_.regions[cell];
-    return (r / rules_.boxRows) * (n / rules_.boxCols) + c / rules_.boxCols;
+ConstraintChecker::Tries ConstraintChecker::branch(std::vector<int>& cells) const {
+    const int n = rules_.size;
+    Masks masks(cells.size(), 0);
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (cells[cell] == 0) masks[cell] = peerAllowed(cells, cell);
+    }
+    narrowByGroups(cells, masks);
+    int best = -1, bestCount = n + 1;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (cells[cell] != 0) continue;
+        const int count = __builtin_popcount(masks[cell]);
+        if (count == 0) return {{-1, 0}};
+        if (count < bestCount) best = cell, bestCount = count;
+    }
+    if (best < 0) return {};
+    Tries tries;
+    for (int v = 1; v <= n; ++v) {
+        if (masks[best] & bitOf(v)) tries.push_back({best, v});
+    }
+    for (const auto& house : houses_) {
+        for (int v = 1; v <= n && tries.size() > 1; ++v) {
+            Tries places;
+            bool placed = false;
+            for (int cell : house) {
+                placed = placed || cells[cell] == v;
+                if (cells[cell] == 0 && (masks[cell] & bitOf(v))) places.push_back({cell, v});
+            }
+            if (placed) continue;
+            if (places.empty()) return {{-1, 0}};
+            if (places.size() < tries.size()) tries = std::move(places);
+        }
+    }
+    return tries;
+}
+
+void ConstraintChecker::search(std::vector<int>& cells, int limit, int& found) const {
+    const Tries tries = branch(cells);
+    if (tries.empty()) {
+        found += valid(cells);
+        return;
+    }
+    for (const auto& [cell, v] : tries) {
+        if (cell < 0 || found >= limit) return;
+        cells[cell] = v;
+        search(cells, limit, found);
+        cells[cell] = 0;
+    }
 }
 
 int ConstraintChecker::count(std::vector<int> cells, int limit) {
-    for (std::size_t cell = 0; cell < cells.size(); ++cell) {
-        if (cells[cell] != 0 && !fine(cells, static_cast<int>(cell))) return 0;
+    const int n = rules_.size;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (cells[cell] != 0 && (cells[cell] < 1 || cells[cell] > n || !(peerAllowed(cells, cell) & bitOf(cells[cell])))) {
+            return 0;
+        }
+    }
+    for (const Group& group : constraints_.groups) {
+        if (!groupFine(group, cells, Masks(cells.size(), (1u << n) - 1))) return 0;
     }
     int found = 0;
     search(cells, limit, found);

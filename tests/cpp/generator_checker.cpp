@@ -3,21 +3,13 @@
 
 namespace testing {
 
-Checker::Checker(const Rules& rules) : size_(rules.size), peers_(rules.size * rules.size) {
+Checker::Checker(const Rules& rules)
+    : size_(rules.size), peers_(rules.size * rules.size), houses_(rowsColumnsBoxes(rules)) {
     const int n = size_;
     for (int a = 0; a < n * n; ++a) {
         for (int b = 0; b < n * n; ++b) {
             if (a != b && rules.sameHouse(a, b)) peers_[a].push_back(b);
         }
-    }
-    houses_.assign(3 * n, {});
-    for (int cell = 0; cell < n * n; ++cell) {
-        const int r = cell / n, c = cell % n;
-        const int box = rules.regions.empty() ? (r / rules.boxRows) * (n / rules.boxCols) + c / rules.boxCols
-                                              : rules.regions[cell];
-        houses_[r].push_back(cell);
-        houses_[n + c].push_back(cell);
-        houses_[2 * n + box].push_back(cell);
     }
 }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "logic/hint.h"
+#include "generator/game_id.h"
+#include "generator/generator.h"
 #include "logic/hint_chain.h"
 #include "logic_support.h"
 #include "test_support.h"
@@ -142,4 +144,77 @@ TEST_CASE("[hint] a single marks the placed cells that block the other places", 
     }
     for (int b : blockers) CHECK(board.value(b) != 0);
     CHECK_FALSE(blockers.empty());
+}
+
+namespace {
+
+// The hint for a player with no entries and no notes, and the full chain of steps the solver takes to the same
+// first placement.
+void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, std::size_t& kept,
+                               std::size_t& full) {
+    const LogicOptions options = optionsFor(puzzle, true);
+    auto hint = hintFor(puzzle, solution, PlayerPosition{}, options);
+    REQUIRE(hint.ok());
+    REQUIRE(hint->kind == HintKind::step);
+    const Board board = boardOf(puzzle);
+    const HintChain chain = chainToAction(board, std::vector<bool>(board.cellCount(), false), options, 400);
+    REQUIRE(chain.complete);
+    REQUIRE(hint->chain.back().placements.size() == 1);
+    CHECK(hint->chain.back().placements[0] == chain.steps.back().placements[0]);
+    kept += hint->chain.size();
+    full += chain.steps.size();
+    // Each step is what its own technique finds on the position the steps before it leave, and true.
+    Board position = board;
+    for (const Step& step : hint->chain) {
+        Step again;
+        REQUIRE(techniqueInfo(step.technique).find(position, again));
+        CHECK(stepLine(puzzle.geometry, again) == stepLine(puzzle.geometry, step));
+        for (const Candidate& c : step.placements) CHECK(solution[c.cell] == c.value);
+        for (const Candidate& c : step.eliminations) CHECK(solution[c.cell] != c.value);
+        applyStep(position, step);
+    }
+    for (std::size_t i = 0; i + 1 < hint->chain.size(); ++i) CHECK(hint->chain[i].placements.empty());
+    CHECK(hint->step.placements == hint->chain.back().placements);
+}
+
+}  // namespace
+
+TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement needs", "[logic][hint]") {
+    SECTION("killers: the cage steps the first placement does not use are left out") {
+        // This game's solver path takes 16 Cage Combinations steps before its first placement (Rule of 45).
+        auto named = sudoku::parseGameId("9c-2n-c29kz-ck25");
+        REQUIRE(named.ok());
+        std::vector<sudoku::GenerateOptions> games{*named};
+        for (auto variant : {sudoku::Variant::classic, sudoku::Variant::x, sudoku::Variant::hyper, sudoku::Variant::jigsaw}) {
+            sudoku::GenerateOptions options;
+            options.constraint = sudoku::ConstraintChoice::killer;
+            options.variant = variant;
+            options.seed = 7;
+            games.push_back(options);
+        }
+        std::size_t kept = 0, full = 0;
+        for (const auto& options : games) {
+            CAPTURE(sudoku::variantName(options.variant), options.seed);
+            auto made = sudoku::generate(options);
+            REQUIRE(made.ok());
+            checkHintKeepsNeededSteps(made->puzzle, made->solution, kept, full);
+            if (&options == &games.front()) CHECK(kept < full);
+        }
+        CHECK(kept < full);
+    }
+    SECTION("classic puzzles whose first step is an elimination") {
+        std::size_t kept = 0, full = 0, puzzles = 0;
+        for (const std::string& line : testing::dataLines("se-rated.txt")) {
+            const std::string text = line.substr(0, 81);
+            auto puzzle = sudoku::parsePuzzle(text);
+            REQUIRE(puzzle.ok());
+            auto first = nextStep(boardOf(*puzzle), optionsFor(*puzzle, true));
+            if (!first || !first->placements.empty()) continue;
+            CAPTURE(text);
+            checkHintKeepsNeededSteps(*puzzle, testing::solutionOf(text), kept, full);
+            if (++puzzles == 10) break;
+        }
+        CHECK(puzzles == 10);
+        CHECK(kept < full);
+    }
 }

@@ -52,6 +52,20 @@ bool Rules::sameHouse(int a, int b) const {
     return false;
 }
 
+std::vector<std::vector<int>> rowsColumnsBoxes(const Rules& rules) {
+    const int n = rules.size;
+    std::vector<std::vector<int>> houses(3 * n);
+    for (int cell = 0; cell < n * n; ++cell) {
+        const int r = cell / n, c = cell % n;
+        const int box = rules.regions.empty() ? (r / rules.boxRows) * (n / rules.boxCols) + c / rules.boxCols
+                                              : rules.regions[cell];
+        houses[r].push_back(cell);
+        houses[n + c].push_back(cell);
+        houses[2 * n + box].push_back(cell);
+    }
+    return houses;
+}
+
 Rules rulesOf(const sudoku::Geometry& geometry) {
     Rules rules;
     rules.size = geometry.size();

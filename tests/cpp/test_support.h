@@ -24,6 +24,9 @@ struct Rules {
     bool sameHouse(int a, int b) const;
 };
 
+// The cells of each row, then each column, then each box (or jigsaw region), as the rules give them.
+std::vector<std::vector<int>> rowsColumnsBoxes(const Rules& rules);
+
 // The rules of a geometry, read from its size, box shape, variant and region map only (not from its houses).
 Rules rulesOf(const sudoku::Geometry& geometry);
 

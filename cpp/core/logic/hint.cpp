@@ -114,6 +114,7 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
     }
     HintChain chain = chainToAction(board, noted, options, kMaxChainSteps);
     if (chain.complete) {
+        keepNeededSteps(board, chain);
         Hint hint;
         hint.kind = HintKind::step;
         hint.step = combinedStep(board, chain);

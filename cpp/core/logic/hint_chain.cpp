@@ -25,6 +25,31 @@ void addUnique(std::vector<int>& list, int item) {
     if (item >= 0 && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
 
+bool isChain(const Step& step) { return (techniqueInfo(step.technique).flags & kChain) != 0; }
+
+bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& whole) {
+    for (const Candidate& c : part) {
+        if (std::find(whole.begin(), whole.end(), c) == whole.end()) return false;
+    }
+    return true;
+}
+
+// Finds the steps again from `board`, in order (`steps` and `found` list them last first), each by its own
+// technique's finder and doing at least what it did; false when one of them is not found so.
+bool findAgain(Board board, const std::vector<Step>& steps, std::vector<Step>& found) {
+    found.assign(steps.size(), Step{});
+    for (std::size_t k = steps.size(); k-- > 0;) {
+        const Step& step = steps[k];
+        Step& again = found[k];
+        if (!techniqueInfo(step.technique).find(board, again) || again.technique != step.technique ||
+            !within(step.placements, again.placements) || !within(step.eliminations, again.eliminations)) {
+            return false;
+        }
+        applyStep(board, again);
+    }
+    return true;
+}
+
 }  // namespace
 
 HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
@@ -41,6 +66,28 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
         }
     }
     return chain;
+}
+
+void keepNeededSteps(const Board& board, HintChain& chain) {
+    std::vector<Step>& steps = chain.steps;
+    if (!chain.complete || steps.size() < 2 || isChain(steps.back())) return;
+    // `kept` (last first) always follows from the position step i was found on: by the finders' own results when
+    // step i is kept, and as found again when it is left out. A chain is never searched for again (the slowest
+    // finders, re-run once per earlier step): once one is kept, so are the steps before it.
+    std::vector<Step> kept{steps.back()}, found;
+    std::size_t i = steps.size() - 1;
+    while (i > 0 && !isChain(kept.back())) {
+        --i;
+        Board before = board;  // the position step i was found on
+        for (std::size_t j = 0; j < i; ++j) applyStep(before, steps[j]);
+        if (findAgain(before, kept, found)) {
+            kept.swap(found);
+        } else {
+            kept.push_back(steps[i]);
+        }
+    }
+    steps.resize(i);
+    for (std::size_t k = kept.size(); k-- > 0;) steps.push_back(std::move(kept[k]));
 }
 
 std::vector<int> singleBlockers(const Board& board, const Step& step) {

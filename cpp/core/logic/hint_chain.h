@@ -19,6 +19,14 @@ struct HintChain {
 HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
                         int maxSteps);
 
+// Cuts a complete chain to the steps its action depends on, so a player without notes is shown only the
+// eliminations that lead to the value. Going back from the step before the action, a step is left out when the
+// steps kept after it are still found without it, each by its own technique's finder and doing at least what it
+// did before (they are then kept as found again). A step whose pattern is no longer the first its finder meets
+// stays in, and so does every step before a chain or forcing chain (never searched for again: too slow).
+// `board` is the position the chain starts from; `chain.end` is left as it was.
+void keepNeededSteps(const Board& board, HintChain& chain);
+
 // One step that stands for the whole chain: the first step's technique and nudge, the explanations joined in
 // order, every cell the chain concerns (pattern cells, cells eliminated from, and for a single the placed
 // cells that block the others), every placement and elimination. `board` is the position the chain starts from.
