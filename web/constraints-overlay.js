@@ -5,6 +5,7 @@
 // of a fraction of a user unit badly): cages are dashed outlines inset in their cells with the sum in
 // the corner of their first cell (reading order), thermometers a bulb and a thick rounded line, arrows a circle and
 // a line with a head. Colours are CSS variables (--cage, --thermo, --arrow), so themes and print restyle them.
+import { ruleNames } from './stats.js';
 import { cellName } from './symbols.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -130,8 +131,14 @@ export function drawConstraints(board, puzzle) {
   return names;
 }
 
-// The pairwise rules as a line under the board ("Also: anti-knight, non-consecutive"), empty when there are none.
-export function pairRulesText(puzzle) {
-  const pairs = puzzle.constraints?.pairs ?? [];
-  return pairs.length ? `Also: ${pairs.join(', ')}.` : '';
+// The rules beyond rows, columns and boxes, for the line under the board: each of the puzzle's variant and
+// constraints named and worded as the engine's constants (catalog: null until they have loaded, when the names
+// alone are shown) say it: "Killer: the values in each dashed cage add up to ….". Empty for a classic puzzle.
+export function rulesText(puzzle, catalog) {
+  const summaries = new Map([...catalog?.variants ?? [], ...catalog?.constraints ?? []].map(({ name, summary }) => [name, summary]));
+  const names = [...(puzzle.variant === 'classic' ? [] : [puzzle.variant]), ...ruleNames(puzzle)];
+  return names.map((name) => {
+    const summary = summaries.get(name);
+    return `${name[0].toUpperCase()}${name.slice(1)}${summary ? `: ${summary}` : ''}.`;
+  }).join(' ');
 }

@@ -224,6 +224,7 @@ export function setupPrint({ doc, getGame }) {
     if (!game) return;
     const withSolution = doc.getElementById('print-solution').checked && Boolean(game.solution);
     doc.getElementById('print-title-puzzle').textContent = doc.getElementById('game-title').textContent;
+    doc.getElementById('print-rules').textContent = doc.getElementById('rules').textContent; // the paper says them too
     const blank = newGame(game.puzzle);
     buildBoard(doc.getElementById('print-puzzle'), game.puzzle);
     paintBoard(doc.getElementById('print-puzzle'), { game: blank, selected: -1 });

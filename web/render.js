@@ -1,5 +1,5 @@
 // Writes the DOM from a view value; it never reads the game's rules or changes state.
-import { drawConstraints, pairRulesText } from './constraints-overlay.js';
+import { drawConstraints } from './constraints-overlay.js';
 import { symbol } from './symbols.js';
 import { noteList } from './state.js';
 
@@ -186,7 +186,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
 }
 
 // Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
-// when the counter is off), puzzle (for its pairwise rules, named under the board)} -> button states and texts.
+// when the counter is off), rules (the line under the board, '' for none)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -200,9 +200,9 @@ export function paintControls(doc, controls) {
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
-  const rules = doc.getElementById('pair-rules');
-  rules.textContent = pairRulesText(controls.puzzle);
-  rules.hidden = !rules.textContent;
+  const rules = doc.getElementById('rules');
+  if (rules.textContent !== controls.rules) rules.textContent = controls.rules;
+  rules.hidden = !controls.rules;
   const counter = doc.getElementById('mistake-count');
   counter.hidden = controls.mistakes === null;
   counter.textContent = `Mistakes: ${controls.mistakes ?? 0}`;

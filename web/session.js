@@ -3,6 +3,7 @@
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
 import { hintView } from './hints.js';
+import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
 import { applyMove, breakingMove, clashes, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
@@ -21,6 +22,11 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null };
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
+  let catalog = null; // the engine's constants, once it has loaded: they word the rules under the board
+  engine.whenReady().then(() => engine.constants()).then((constants) => {
+    catalog = constants;
+    if (view.game) paint();
+  }, () => {}); // an engine that cannot load is reported by the page (app.js); the rules are then named only
   const sync = createSync({
     onOtherTab: async (saved) => {
       const game = await described(saved).catch(() => null);
@@ -67,7 +73,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   function title(puzzle) {
     const rules = ruleNames(puzzle);
     const words = [...rules, ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
-    const kind = words.join(' ').replace(/^./, (c) => c.toUpperCase());
+    const kind = words.map((word) => `${word[0].toUpperCase()}${word.slice(1)}`).join(' '); // "Killer X", not "Killer x"
     return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
   }
 
@@ -90,7 +96,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       gameId: game.puzzle.id,
       applyHint: Boolean(view.hint?.shown?.apply),
       mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
-      puzzle: game.puzzle,
+      rules: rulesText(game.puzzle, catalog),
     });
     paintAxes(doc, game.puzzle.size, Boolean(settings.labels));
   }

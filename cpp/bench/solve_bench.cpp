@@ -106,10 +106,18 @@ void row(const std::string& name, const std::string& mode, double micros, double
         if (x >= 0) std::snprintf(text, sizeof text, format, x);
         return std::string(text);
     };
-    std::printf("| %-18s | %-29s | %10.2f | %10s | %10.0f | %8s |\n", name.c_str(), mode.c_str(), micros,
+    std::printf("| %-18s | %-39s | %10.2f | %10s | %10.0f | %8s |\n", name.c_str(), mode.c_str(), micros,
                 blankable(cpu, "%.2f").c_str(), micros > 0 ? 1e6 / micros : 0, blankable(nodes, "%.0f").c_str());
     std::fflush(stdout);
 }
+
+// Rows of a build for this machine's CPU alone (CMake SUDOKU_HOST_CPU) say so: their figures are not the
+// portable build's.
+#ifdef SUDOKU_HOST_CPU
+constexpr const char* kBuildLabel = ", host CPU";
+#else
+constexpr const char* kBuildLabel = "";
+#endif
 
 // Every engine that fits the geometry (or only the one labelled `only`): first solution and count to 2.
 void benchEngines(const Puzzles& puzzles, const std::string& only) {
@@ -123,8 +131,10 @@ void benchEngines(const Puzzles& puzzles, const std::string& only) {
         sudoku::Solver solver(puzzles.geometry, engine);
         const auto first = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.first(p); });
         const auto count = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
-        row(puzzles.name, label + " first solution", first.microsPerPuzzle, first.cpuMicrosPerPuzzle, first.nodesPerPuzzle);
-        row(puzzles.name, label + " count to 2", count.microsPerPuzzle, count.cpuMicrosPerPuzzle, count.nodesPerPuzzle);
+        row(puzzles.name, label + " first solution" + kBuildLabel, first.microsPerPuzzle, first.cpuMicrosPerPuzzle,
+            first.nodesPerPuzzle);
+        row(puzzles.name, label + " count to 2" + kBuildLabel, count.microsPerPuzzle, count.cpuMicrosPerPuzzle,
+            count.nodesPerPuzzle);
     }
 }
 
@@ -142,8 +152,8 @@ int runSolveBench(int argc, char** argv) {
     }
     const bool defaults = files.empty();
     if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
-    std::printf("| puzzles            | solver                        | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");
-    std::printf("|--------------------|-------------------------------|------------|------------|------------|----------|\n");
+    std::printf("| puzzles            | solver                                  | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");
+    std::printf("|--------------------|-----------------------------------------|------------|------------|------------|----------|\n");
     for (const auto& path : files) {
         const auto puzzles = loadPuzzles(path);
         benchEngines(puzzles, only);

@@ -37,7 +37,7 @@ Catalog build() {
     for (int level = 0; level <= static_cast<int>(Level::extreme); ++level) c.levels.push_back(levelName(static_cast<Level>(level)));
     for (const VariantRules& rules : variants()) c.variants.push_back({rules.name, rules.summary, rules.regionMap});
     for (Symmetry symmetry : allSymmetries()) c.symmetries.push_back({symmetryName(symmetry), symmetryLabel(symmetry)});
-    for (const auto& info : constraintChoices()) c.constraints.push_back({info.name, info.label});
+    for (const auto& info : constraintChoices()) c.constraints.push_back({info.name, info.label, info.summary});
     for (int size = kMinSize; size <= kMaxSize; ++size) {
         std::vector<std::vector<std::vector<std::string>>> constraintLevels;
         for (const auto& info : constraintChoices()) constraintLevels.push_back(levelsOf(size, info.id));

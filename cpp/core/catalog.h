@@ -31,6 +31,7 @@ struct Catalog {
     struct ConstraintEntry {
         std::string name;
         std::string label;
+        std::string summary;  // the rule for a player (a clause, as a variant's summary)
     };
     struct TechniqueEntry {
         std::string name;

@@ -378,6 +378,7 @@ val catalogValue() {
     object.set("constraints", objectArray(catalog.constraints, [](val& item, const auto& constraint) {
         item.set("name", constraint.name);
         item.set("label", constraint.label);
+        item.set("summary", constraint.summary);
     }));
     object.set("symbols", catalog.symbols);
     object.set("sizes", objectArray(catalog.sizes, [&catalog](val& item, const auto& size) {

@@ -221,12 +221,12 @@ test('on a phone the statistics table fits its dialog, every column in view', as
   }
 });
 
-test('on a 390x844 or 412x823 phone the 9x9 board and every keypad key are on the first screen, hint showing', async (t) => {
+test('on a 360x740, 390x844 or 412x823 phone the 9x9 board and every keypad key are on the first screen, hint showing', async (t) => {
   const { page } = await openPhone(t);
   await engineLoaded(page);
   await button(page, 'Hint').click();
   await page.waitForSelector('#apply-hint:not([hidden])');
-  for (const [width, height] of [[390, 844], [412, 823]]) {
+  for (const [width, height] of [[360, 740], [390, 844], [412, 823]]) {
     await page.setViewportSize({ width, height });
     const { keypad, board, status, scrolled } = await page.evaluate(() => ({
       keypad: document.getElementById('keypad').getBoundingClientRect().bottom,

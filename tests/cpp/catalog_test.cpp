@@ -38,6 +38,19 @@ TEST_CASE("[catalog] every listed name parses back, and every size lists the box
     CHECK(catalog.techniques[0].level == "easy");
 }
 
+TEST_CASE("[catalog] every variant and constraint carries a rule a player can read", "[catalog]") {
+    const sudoku::Catalog& catalog = sudoku::catalog();
+    REQUIRE(catalog.constraints.size() == sudoku::constraintChoices().size());
+    for (const auto& constraint : catalog.constraints) {
+        INFO(constraint.name);
+        CHECK(constraint.summary.size() > 20);
+    }
+    for (const auto& variant : catalog.variants) {
+        INFO(variant.name);
+        CHECK(variant.summary.find("house") == std::string::npos);  // a word of the engine's, not a player's
+    }
+}
+
 TEST_CASE("[catalog] each size lists the levels of each variant, and the symbols are the puzzle text's", "[catalog]") {
     const sudoku::Catalog& catalog = sudoku::catalog();
     for (const auto& entry : catalog.sizes) {

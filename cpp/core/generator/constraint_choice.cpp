@@ -7,18 +7,23 @@ namespace sudoku {
 
 const std::vector<ConstraintChoiceInfo>& constraintChoices() {
     static const std::vector<ConstraintChoiceInfo> table{
-        {ConstraintChoice::killer, "killer", "Killer", 'k'},
-        {ConstraintChoice::thermo, "thermo", "Thermo", 't'},
-        {ConstraintChoice::arrow, "arrow", "Arrow", 'a'},
-        {ConstraintChoice::antiKnight, "anti-knight", "Anti-knight", 'n'},
-        {ConstraintChoice::antiKing, "anti-king", "Anti-king", 'g'},
-        {ConstraintChoice::nonConsecutive, "non-consecutive", "Non-consecutive", 'c'},
+        {ConstraintChoice::killer, "killer", "Killer", 'k',
+         "each dashed cage's values add up to its sum, without repeats"},
+        {ConstraintChoice::thermo, "thermo", "Thermo", 't', "values rise along each thermometer from its bulb"},
+        {ConstraintChoice::arrow, "arrow", "Arrow", 'a',
+         "the values along each arrow add up to the value in its circle"},
+        {ConstraintChoice::antiKnight, "anti-knight", "Anti-knight", 'n',
+         "cells a chess knight's move apart never hold the same value"},
+        {ConstraintChoice::antiKing, "anti-king", "Anti-king", 'g',
+         "cells that touch, even at a corner, never hold the same value"},
+        {ConstraintChoice::nonConsecutive, "non-consecutive", "Non-consecutive", 'c',
+         "cells side by side never hold consecutive values (4 and 5, say)"},
     };
     return table;
 }
 
 const ConstraintChoiceInfo& constraintChoiceInfo(ConstraintChoice choice) {
-    static const ConstraintChoiceInfo none{ConstraintChoice::none, "", "", 0};
+    static const ConstraintChoiceInfo none{ConstraintChoice::none, "", "", 0, ""};
     return choice == ConstraintChoice::none ? none : constraintChoices().at(static_cast<std::size_t>(choice) - 1);
 }
 

@@ -16,11 +16,12 @@ struct ConstraintChoiceInfo {
     const char* name;   // as options and the CLI write it: "killer", "anti-knight"
     const char* label;  // for a menu: "Killer", "Anti-knight"
     char idLetter;      // in a game ID's constraint part (game_id.h)
+    const char* summary;  // the rule for a player, as a clause: "values rise along each thermometer from its bulb"
 };
 
 // Every choice but none, in enum order.
 const std::vector<ConstraintChoiceInfo>& constraintChoices();
-const ConstraintChoiceInfo& constraintChoiceInfo(ConstraintChoice choice);  // none: {none, "", "", 0}
+const ConstraintChoiceInfo& constraintChoiceInfo(ConstraintChoice choice);  // none: {none, "", "", 0, ""}
 // "" is none; an unknown name is an error listing the names.
 Result<ConstraintChoice> parseConstraintChoice(const std::string& name);
 

@@ -28,7 +28,8 @@ Result<bool> addWindows(const GridShape& shape, const AddHouse& add) {
 
 }  // namespace
 
-const VariantRules kHyperRules{Variant::hyper, "hyper", 'h', "extra windows one cell in from the box edges are houses",
+const VariantRules kHyperRules{Variant::hyper, "hyper", 'h',
+                               "each shaded window also holds every value once",
                                false, addWindows, nullptr};
 
 }  // namespace sudoku

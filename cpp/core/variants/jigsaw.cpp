@@ -3,7 +3,8 @@
 
 namespace sudoku {
 
-const VariantRules kJigsawRules{Variant::jigsaw, "jigsaw", 'j', "irregular regions, given as a region map, replace the boxes",
+const VariantRules kJigsawRules{Variant::jigsaw, "jigsaw", 'j',
+                                "each outlined region, in place of a box, holds every value once",
                                 true, nullptr, nullptr};
 
 }  // namespace sudoku

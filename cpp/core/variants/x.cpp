@@ -18,6 +18,7 @@ Result<bool> addDiagonals(const GridShape& shape, const AddHouse& add) {
 
 }  // namespace
 
-const VariantRules kXRules{Variant::x, "x", 'x', "both diagonals are houses", false, addDiagonals, nullptr};
+const VariantRules kXRules{Variant::x, "x", 'x', "each shaded diagonal also holds every value once", false,
+                           addDiagonals, nullptr};
 
 }  // namespace sudoku
