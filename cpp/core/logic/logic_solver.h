@@ -36,7 +36,7 @@ Rating rateSolution(const LogicSolution& solution);
 int solutionScore(const LogicSolution& solution);
 // The solution a rating's score follows, when it is not `solution` itself (solved from `puzzle` with `options`):
 // where `solution` took a step of a row flagged kUnscored, its steps before that one and from there a solve
-// without those rows. Nothing when no step was unscored.
+// without those rows and without a ceiling. Nothing when no step was unscored.
 std::optional<LogicSolution> scoredSolution(const Puzzle& puzzle, const LogicSolution& solution,
                                             LogicOptions options);
 // A rating's score from its hardest step's score weight and its count of non-single steps; a stuck solve scores

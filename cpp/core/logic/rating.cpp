@@ -64,6 +64,7 @@ std::optional<logic::LogicSolution> logic::scoredSolution(const Puzzle& puzzle, 
         scored.steps.push_back(*step);
     }
     options.scored = true;
+    options.ceiling.reset();  // the steps that stand in for a W-Wing may lie above it: the score stays exact
     logic::LogicSolution rest = logic::solveLogically(board, options);
     std::move(rest.steps.begin(), rest.steps.end(), std::back_inserter(scored.steps));
     scored.solved = rest.solved;
