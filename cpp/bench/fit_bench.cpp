@@ -19,7 +19,8 @@ namespace {
 using sudoku::logic::Technique;
 using sudoku::logic::TechniqueInfo;
 
-// What a puzzle's path contributes to its score: per row used, the most its length added; the non-single steps.
+// What a puzzle's path (the one its score follows) contributes to its score: per row used, the most its length
+// added; the non-single steps.
 struct Path {
     std::vector<std::pair<int, int>> rows;  // row index in the technique table, extra weight
     int harder = 0;
@@ -37,8 +38,9 @@ int rowOf(Technique id) {
 
 Path pathOf(const sudoku::Puzzle& puzzle, double label) {
     auto board = sudoku::logic::boardOf(puzzle);
-    const sudoku::logic::LogicSolution solution =
-        sudoku::logic::solveLogically(board, sudoku::logic::optionsFor(puzzle, true));
+    const auto options = sudoku::logic::optionsFor(puzzle, true);
+    sudoku::logic::LogicSolution solution = sudoku::logic::solveLogically(board, options);
+    if (auto scored = sudoku::logic::scoredSolution(puzzle, solution, options)) solution = std::move(*scored);
     Path path{{}, 0, solution.solved, label};
     for (const sudoku::logic::Step& step : solution.steps) {
         const TechniqueInfo& info = sudoku::logic::techniqueInfo(step.technique);

@@ -28,6 +28,7 @@ std::optional<Step> nextStep(const Board& board, const LogicOptions& options) {
         const TechniqueInfo& row = table[i];
         if ((row.flags & kNeedsUniqueness) && !options.uniqueness) continue;
         if ((row.flags & kChain) && !options.chains) continue;
+        if ((row.flags & kUnscored) && options.scored) continue;
         if (!row.find(board, step)) continue;
         if (options.ceiling && techniqueInfo(step.technique).level > *options.ceiling) return std::nullopt;
         return step;

@@ -11,6 +11,7 @@ namespace sudoku::logic {
 struct LogicOptions {
     bool uniqueness = false;  // the puzzle is known to have one solution: uniqueness techniques are allowed
     bool chains = true;       // chains and forcing chains (the slowest techniques) are allowed
+    bool scored = false;      // the solve a rating's score follows: rows flagged kUnscored are left out
     // Set: only whether the puzzle is within this level matters. Techniques tried after the last one at or below
     // it are not tried, and a step above it is not taken, so such a puzzle ends stuck (rated extreme).
     std::optional<Level> ceiling;
@@ -28,8 +29,16 @@ struct LogicSolution {
 // Applies nextStep until the board is solved or stuck; `board` ends in the last position reached.
 LogicSolution solveLogically(Board& board, const LogicOptions& options);
 
-// The rating of a logical solution (what ratePuzzle returns for the solution it finds).
+// The rating of a logical solution (what ratePuzzle returns for the solution it finds, but for the score when
+// the solution took an unscored step: see scoredSolution).
 Rating rateSolution(const LogicSolution& solution);
+// The score of a solution: its hardest step's score weight and its count of non-single steps.
+int solutionScore(const LogicSolution& solution);
+// The solution a rating's score follows, when it is not `solution` itself (solved from `puzzle` with `options`):
+// where `solution` took a step of a row flagged kUnscored, its steps before that one and from there a solve
+// without those rows and without a ceiling. Nothing when no step was unscored.
+std::optional<LogicSolution> scoredSolution(const Puzzle& puzzle, const LogicSolution& solution,
+                                            LogicOptions options);
 // A rating's score from its hardest step's score weight and its count of non-single steps; a stuck solve scores
 // above every technique (`sudoku_bench fit` scores with trial weights through it).
 int ratingScore(int hardestWeight, int harderSteps, bool solved);

@@ -2,6 +2,7 @@
 #include "rating.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "logic_solver.h"
 
@@ -20,7 +21,7 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     Rating rating;
     rating.solvedByLogic = solution.solved;
     rating.hardest = "none";
-    int hardestWeight = 0, harderSteps = 0;
+    int hardestWeight = 0;
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
@@ -29,7 +30,6 @@ Rating logic::rateSolution(const LogicSolution& solution) {
             hardestWeight = weight;
             rating.hardest = info.name;
         }
-        if (!(info.flags & logic::kSingle)) ++harderSteps;
         if (std::find(rating.techniques.begin(), rating.techniques.end(), info.name) == rating.techniques.end()) {
             rating.techniques.push_back(info.name);
         }
@@ -38,8 +38,37 @@ Rating logic::rateSolution(const LogicSolution& solution) {
         rating.level = Level::extreme;
         rating.hardest = "stuck";
     }
-    rating.score = logic::ratingScore(hardestWeight, harderSteps, solution.solved);
+    rating.score = logic::solutionScore(solution);
     return rating;
+}
+
+int logic::solutionScore(const LogicSolution& solution) {
+    int hardestWeight = 0, harderSteps = 0;
+    for (const logic::Step& step : solution.steps) {
+        hardestWeight = std::max(hardestWeight, logic::scoreWeight(step));
+        if (!(logic::techniqueInfo(step.technique).flags & logic::kSingle)) ++harderSteps;
+    }
+    return logic::ratingScore(hardestWeight, harderSteps, solution.solved);
+}
+
+std::optional<logic::LogicSolution> logic::scoredSolution(const Puzzle& puzzle, const LogicSolution& solution,
+                                                          LogicOptions options) {
+    const auto unscored = std::find_if(solution.steps.begin(), solution.steps.end(), [](const logic::Step& step) {
+        return (logic::techniqueInfo(step.technique).flags & logic::kUnscored) != 0;
+    });
+    if (unscored == solution.steps.end()) return std::nullopt;
+    logic::Board board = logic::boardOf(puzzle);
+    logic::LogicSolution scored;
+    for (auto step = solution.steps.begin(); step != unscored; ++step) {
+        logic::applyStep(board, *step);
+        scored.steps.push_back(*step);
+    }
+    options.scored = true;
+    options.ceiling.reset();  // the steps that stand in for a W-Wing may lie above it: the score stays exact
+    logic::LogicSolution rest = logic::solveLogically(board, options);
+    std::move(rest.steps.begin(), rest.steps.end(), std::back_inserter(scored.steps));
+    scored.solved = rest.solved;
+    return scored;
 }
 
 int logic::ratingScore(int hardestWeight, int harderSteps, bool solved) {
@@ -60,7 +89,10 @@ Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling) {
     logic::Board board = logic::boardOf(puzzle);
     logic::LogicOptions options = logic::optionsFor(puzzle, true);
     options.ceiling = ceiling;
-    return logic::rateSolution(logic::solveLogically(board, options));
+    const logic::LogicSolution solution = logic::solveLogically(board, options);
+    Rating rating = logic::rateSolution(solution);
+    if (auto scored = logic::scoredSolution(puzzle, solution, options)) rating.score = logic::solutionScore(*scored);
+    return rating;
 }
 
 }  // namespace sudoku

@@ -79,6 +79,8 @@ enum TechniqueFlag : unsigned {
     kChain = 2,            // a chain or forcing chain: the slowest finders, skipped when chains are off
     kSingle = 4,           // a single, or the bookkeeping after each placement (cage combinations): not counted
                            // among the "harder" steps of a rating
+    kUnscored = 8,         // Sudoku Explainer has no such pattern and needs other steps where it applies: a
+                           // rating's score follows the solve without the row (its level and techniques do not)
 };
 
 struct TechniqueInfo {
