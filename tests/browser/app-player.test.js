@@ -254,7 +254,8 @@ test('Daily puzzle, Daily killer and New game ask before replacing a game with m
     assert.equal(await page.evaluate(() => document.activeElement.id), 'confirm-cancel', 'Cancel is the default');
     await how();
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-    assert.equal(await message(page), 'Your game is kept.');
+    // The answer reaches the page after the dialog's close event, a task after it closed: wait for the words.
+    await page.waitForFunction(() => document.getElementById('message').textContent === 'Your game is kept.');
     assert.equal(await page.textContent('#game-title'), title);
     assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), typed);
   };
