@@ -73,7 +73,9 @@ public:
             for (int k = start_[o]; k < start_[o + 1]; ++k) primaries += items_[k] < primary_;
             width_ = std::max(width_, primaries);
         }
-        width_ = (width_ + kUnroll - 1) / kUnroll * kUnroll;
+        // At least one block, so that the hot loops may run their first block untested (an option without primary
+        // items is all pads).
+        width_ = std::max(kUnroll, (width_ + kUnroll - 1) / kUnroll * kUnroll);
         primaryItems_.assign(static_cast<std::size_t>(matrix.optionCount()) * width_, kPad);
         primaryWidth_.assign(matrix.optionCount(), 0);
         for (int o = 0; o < matrix.optionCount(); ++o) {
@@ -98,8 +100,7 @@ public:
         base_.count.fill(kClosed);
         base_.remaining = primary_;
         for (int j = 0; j < primary_; ++j) base_.count[j] = 0;
-        for (Item j : primaryItems_) ++base_.count[j];
-        base_.count[kPad] = 0;
+        recount(base_);
         // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
         watch_.assign(kPad + 1, 2);
         watch_[kPad] = 0;
@@ -121,7 +122,7 @@ public:
 
     // Clears the options and closes the items but leaves the counts to search(), which recounts once: a
     // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
-    bool select(int option) override {
+    COLD bool select(int option) override {
         if (!(base_.live[option / 64] & bit(option))) return false;
         for (int w = 0; w < OptionWords; ++w) base_.live[w] &= ~conflicts_[option][w];
         close(base_, option);
@@ -143,12 +144,13 @@ public:
         if (stale_) return true;  // counts are recounted at the next search
         int open = 0;
         for (int j = 0; j < ItemSlots; ++j) {
-            const int live = j < primary_ ? liveCount(base_, j) : 0;
+            int live = 0, ids = 0;
+            if (j < primary_) liveOptions(base_, j, live, ids);
             if (isClosed(base_.count[j])) {
                 if (live != 0) return false;
             } else {
                 ++open;
-                if (j >= primary_ || base_.count[j] != live) return false;
+                if (j >= primary_ || base_.count[j] != live || base_.ids[j] != ids) return false;
             }
         }
         for (int o = static_cast<int>(start_.size()) - 1; o < 64 * OptionWords; ++o) {
@@ -161,6 +163,7 @@ private:
     struct State {
         Bits live;
         std::array<std::uint8_t, ItemSlots + 1> count;  // + the pad's slot
+        std::array<Item, ItemSlots + 1> ids;  // the XOR of the live options' ids, per open item (see isClosed)
         int remaining;
     };
     // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
@@ -170,17 +173,6 @@ private:
     };
 
     static std::uint64_t bit(int option) { return std::uint64_t{1} << (option % 64); }
-    static int popcount(std::uint64_t bits) {
-#if defined(__POPCNT__) || defined(__wasm__)
-        return __builtin_popcountll(bits);  // one instruction
-#else
-        // Without the instruction the builtin is a library call; this is the branch-free SWAR count.
-        bits -= (bits >> 1) & 0x5555555555555555ull;
-        bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
-        bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-        return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
-#endif
-    }
     static void appendSpans(const Bits& bits, std::vector<Span>& spans) {
         for (int w = 0; w < OptionWords; ++w) {
             if (bits[w]) spans.push_back({w, bits[w]});
@@ -210,17 +202,13 @@ private:
         }
     }
 
-    int liveCount(const State& s, int item) const {
-        int n = 0;
-        for (int k = itemSpanStart_[item]; k < itemSpanStart_[item + 1]; ++k) {
-            n += popcount(s.live[itemSpans_[k].word] & itemSpans_[k].bits);
-        }
-        return n;
-    }
-    int firstLive(const State& s, int item) const {
-        for (int k = itemSpanStart_[item];; ++k) {
-            const std::uint64_t bits = s.live[itemSpans_[k].word] & itemSpans_[k].bits;
-            if (bits) return itemSpans_[k].word * 64 + __builtin_ctzll(bits);
+    // How many live options cover item j, and the XOR of their ids.
+    COLD void liveOptions(const State& s, int j, int& count, int& ids) const {
+        for (int k = itemSpanStart_[j]; k < itemSpanStart_[j + 1]; ++k) {
+            for (std::uint64_t bits = s.live[itemSpans_[k].word] & itemSpans_[k].bits; bits; bits &= bits - 1) {
+                ++count;
+                ids ^= itemSpans_[k].word * 64 + __builtin_ctzll(bits);
+            }
         }
     }
 
@@ -239,12 +227,21 @@ private:
         const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
         for (int j = 0; j < ItemSlots; ++j) count[j] = isClosed(count[j]) ? kClosed : 0;
+        Item* ids = s.ids.data();
+        std::memset(ids, 0, sizeof s.ids);
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
-                const Item* row = items + (w * 64 + __builtin_ctzll(bits)) * width;
-                for (int k = 0; k < width; k += kUnroll) {
-                    for (int u = 0; u < kUnroll; ++u) ++count[row[k + u]];
-                }
+                const int o = w * 64 + __builtin_ctzll(bits);
+                const Item* row = items + o * width;
+                int k = 0;
+                do {  // at least one block, as in removeWidth()
+                    for (int u = 0; u < kUnroll; ++u) {
+                        const int j = row[k + u];
+                        ++count[j];
+                        ids[j] ^= o;
+                    }
+                    k += kUnroll;
+                } while (k < width);
             }
         }
     }
@@ -263,19 +260,25 @@ private:
         }
     }
 
-    // Clears the live options among spans [begin, end) and lowers the counts of their primary items; an item
-    // whose count fell below its watch level is pushed on the work stack. No removed option covers a closed item
-    // (closing an item removed all its options), so closed counts never move.
-    void remove(State& s, const Span* begin, const Span* end) {
-        if (width_ == kUnroll) removeWidth<kUnroll>(s, begin, end);
-        else removeWidth<0>(s, begin, end);
+    // Lowers the counts of the primary items of the options in gone[0, n) (words of options just cleared from the
+    // live set, each with at least one); an item whose count fell below its watch level is pushed on the work
+    // stack. No removed option covers a closed item (closing an item removed all its options), so closed counts
+    // never move. gone has a slot past n.
+    void remove(State& s, Span* gone, int n) {
+        if (n == 0) return;
+        gone[n].bits = 0;
+        if (width_ == kUnroll) removeWidth<kUnroll>(s, gone, n);
+        else removeWidth<0>(s, gone, n);
     }
 
     // remove() for options Width items wide (0: width_): a constant width (the common case, four: sudoku's cell,
     // row, column and box) frees the registers the loop spilled and turns option * width into a shift.
     // Not inlined: inside search() the compiler ran out of registers and spilled this loop's pointers.
+    // One loop over every removed option, stepping to the next word without a branch: the loop then exits once
+    // per call instead of once per word, whose option count no predictor knows (the engine's most mispredicted
+    // branch when each word had its own loop).
     template <int Width>
-    __attribute__((noinline)) void removeWidth(State& s, const Span* begin, const Span* end) {
+    __attribute__((noinline)) void removeWidth(State& s, const Span* gone, int n) {
         // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
         // the compiler reload every member after each decrement.
         const Item* items = primaryItems_.data();
@@ -284,27 +287,41 @@ private:
         int* work = work_.data();
         std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
         std::uint8_t* count = s.count.data();
+        Item* ids = s.ids.data();
         std::uint64_t removed = 0;
-        for (const Span* span = begin; span != end; ++span) {
-            std::uint64_t bits = s.live[span->word] & span->bits;
-            s.live[span->word] &= ~bits;
-            const Item* rows = items + span->word * 64 * width;  // the word's first option
-            while (bits) {
-                const Item* row = rows + __builtin_ctzll(bits) * width;
-                bits &= bits - 1;
-                ++removed;
-                for (int k = 0; k < width; k += kUnroll) {
-                    for (int u = 0; u < kUnroll; ++u) {
-                        const int j = row[k + u];
-                        const int left = --count[j];
-                        work[worked] = j;
-                        worked += left < watch[j];
-                    }
+        std::uint64_t bits = gone[0].bits;
+        for (int k = 0;;) {
+            const int o = gone[k].word * 64 + __builtin_ctzll(bits);
+            const Item* row = items + o * width;
+            bits &= bits - 1;
+            ++removed;
+            int q = 0;
+            do {  // at least one block (see width_): no test before the first
+                for (int u = 0; u < kUnroll; ++u) {
+                    const int j = row[q + u];
+                    ids[j] ^= o;
+                    const int left = --count[j];
+                    work[worked] = j;
+                    worked += left < watch[j];
                 }
-            }
+                q += kUnroll;
+            } while (q < width);
+            const std::uint64_t next = gone[k + 1].bits;
+            k += bits == 0;
+            if (k == n) break;
+            bits = bits != 0 ? bits : next;
         }
         worked_ = static_cast<int>(worked);
         updates_ += removed;
+    }
+
+    // Clears the live options among `bits` of word w and, when there were any, lists the word as gone[n]; returns
+    // the new length. Without a branch: which words lose options is data.
+    static int take(State& s, int w, std::uint64_t bits, Span* gone, int n) {
+        bits &= s.live[w];
+        s.live[w] &= ~bits;
+        gone[n] = {w, bits};
+        return n + (bits != 0);
     }
 
     // Closes the primary items of option o (its pads too, harmlessly).
@@ -326,13 +343,10 @@ private:
 
     // Removes the live options of `mask`.
     void removeAll(State& s, const Bits& mask) {
-        Span gone[OptionWords];
+        Span gone[OptionWords + 1];
         int n = 0;
-        for (int w = 0; w < OptionWords; ++w) {
-            gone[n] = {w, s.live[w] & mask[w]};
-            n += gone[n].bits != 0;
-        }
-        remove(s, gone, gone + n);
+        for (int w = 0; w < OptionWords; ++w) n = take(s, w, mask[w], gone, n);
+        remove(s, gone, n);
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
@@ -373,14 +387,13 @@ private:
 
     // Removes item b's live options that item a does not have.
     void removeOutside(State& s, int b, int a) {
-        Span other[OptionWords];
-        int m = 0;
+        Span gone[OptionWords + 1];
+        int n = 0;
         for (int k = itemSpanStart_[b]; k < itemSpanStart_[b + 1]; ++k) {
             const Span& span = itemSpans_[k];
-            other[m] = {span.word, span.bits & ~itemMasks_[a][span.word]};
-            m += other[m].bits != 0;
+            n = take(s, span.word, span.bits & ~itemMasks_[a][span.word], gone, n);
         }
-        remove(s, other, other + m);
+        remove(s, gone, n);
     }
 
     // Drains the work stacks, singles first (they are cheap and often close the items the locked rule would
@@ -400,7 +413,7 @@ private:
                 const int j = work[--worked];
                 const int c = s.count[j];
                 if (c == 1) {
-                    const int o = firstLive(s, j);
+                    const int o = s.ids[j];  // its one live option
                     // o shares an item with an option forced this round: it goes with them, and j fails next round.
                     if (forced && (taken[o / 64] & bit(o))) continue;
                     chosen_.push_back(o);
