@@ -28,7 +28,8 @@ struct Span {
 // primary item's watch level (1, or for the locked rule the most options it shares with another item, its
 // partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
 // how many live options cover primary item j (once covered: kClosed, less what was removed after, never below
-// 128, so the top bit marks it; see isClosed); `remaining`, the primary items not yet covered.
+// 128, so the top bit marks it; see isClosed); `ids[j]`, the XOR of those options' ids (while j is open: with one
+// option left, it is that option); `remaining`, the primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
