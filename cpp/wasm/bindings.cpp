@@ -23,13 +23,7 @@ val solve(val puzzle, val limit, val options) {
     return js::guarded(js::solveError, [&] {
         auto settings = js::solveSettings(limit, options);
         if (!settings) return js::solveError(settings.error());
-        auto parsed = js::solvePuzzle(puzzle, settings->puzzle);
-        if (!parsed) return js::solveError(parsed.error());
-        const auto result = js::runSolver(*parsed, *settings);
-        if (!sudoku::countKnown(result, settings->first ? 1 : settings->limit)) {
-            return js::solveObject("error", result, {sudoku::budgetMessage(result), {}});
-        }
-        return js::solveObject(js::statusText(result, *settings), result, {});
+        return js::solvedObject(js::solvePuzzle(puzzle, settings->puzzle), *settings);
     });
 }
 

@@ -34,22 +34,6 @@ EM_JS(int, copyIntegerGrid, (emscripten::EM_VAL handle, int* cells, int capacity
     return grid.length;
 });
 
-// Copies a string of ASCII characters (as every puzzle line is) into `text` when it fits `capacity`: its length; -1
-// for a longer string or one with other characters (embind reads those), -2 for anything but a string. One loop in
-// JS, where embind's std::string makes two (the UTF-8 length, then the bytes) and a heap block: 176,957 -> 170,189
-// instructions per 17-clue solve call by text.
-EM_JS(int, copyAsciiText, (emscripten::EM_VAL handle, char* text, int capacity), {
-    const value = Emval.toValue(handle);
-    if (typeof value != 'string') return -2;
-    if (value.length > capacity) return -1;
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code > 127) return -1;
-        HEAPU8[text + i] = code;
-    }
-    return value.length;
-});
-
 namespace js {
 
 sudoku::Session& session() {
@@ -58,11 +42,7 @@ sudoku::Session& session() {
 }
 
 Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options) {
-    std::array<char, 1024> text;  // a plain line up to 25x25 and most lines with fields
-    const int textLength = copyAsciiText(puzzle.as_handle(), text.data(), static_cast<int>(text.size()));
-    if (textLength >= 0) return session().parse(std::string(text.data(), textLength), options);
-    if (textLength == -1) return session().parse(puzzle.as<std::string>(), options);
-    constexpr int kMaxCells = sudoku::kMaxSize * sudoku::kMaxSize;
+    if (puzzle.isString()) return session().parse(puzzle.as<std::string>(), options);
     std::array<int, kMaxCells> cells;
     const int length = copyIntegerGrid(puzzle.as_handle(), cells.data(), kMaxCells);
     if (length == -1) return Error{"a grid of values must be an integer typed array (Int32Array, Uint8Array, ...)", {}};
@@ -71,6 +51,10 @@ Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOption
         if (!values) return values.error();
         return session().fromValues(*values);
     }
+    return gridPuzzle(cells.data(), length, options);
+}
+
+Result<sudoku::Puzzle> gridPuzzle(const int* cells, int length, const sudoku::PuzzleOptions& options) {
     int size = 0;
     while (size * size < length) ++size;
     if (size * size != length || size < sudoku::kMinSize || size > sudoku::kMaxSize) {
@@ -82,7 +66,7 @@ Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOption
     sudoku::PuzzleValues values;
     values.size = size;
     values.options = options;
-    values.cells.assign(cells.begin(), cells.begin() + length);
+    values.cells.assign(cells, cells + length);
     return session().fromValues(values);
 }
 
@@ -108,11 +92,11 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     SolveSettings settings;
     auto parsed = puzzleOptions(options);
     if (!parsed) return parsed.error();
-    auto count = wholeNumber(limit, "limit", 2, 0, 1e15);
+    auto count = wholeNumber(limit, "limit", kDefaultLimit, 0, kMaxCount);
     if (!count) return count.error();
-    auto budget = wholeNumber(option(options, "budget"), "options.budget", sudoku::kDefaultNodeBudget, 1, 1e15);
+    auto budget = wholeNumber(option(options, "budget"), "options.budget", sudoku::kDefaultNodeBudget, 1, kMaxCount);
     if (!budget) return budget.error();
-    auto first = flagOption(options, "first", false);
+    auto first = flagOption(options, "first", SolveSettings{}.first);
     if (!first) return first.error();
     auto engine = engineOption(options);
     if (!engine) return engine.error();
@@ -122,6 +106,15 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     settings.budget = static_cast<std::uint64_t>(*budget);
     settings.first = *first;
     return settings;
+}
+
+val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& settings) {
+    if (!puzzle) return solveError(puzzle.error());
+    const auto result = runSolver(*puzzle, settings);
+    if (!sudoku::countKnown(result, settings.first ? 1 : settings.limit)) {
+        return solveObject("error", result, {sudoku::budgetMessage(result), {}});
+    }
+    return solveObject(statusText(result, settings), result, {});
 }
 
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {

@@ -17,6 +17,14 @@ sudoku::Session& session();
 // description's values (puzzleValuesOf), read without making or parsing text.
 Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options);
 
+// The largest grid a call reads (25x25), and the largest count or node budget it takes.
+constexpr int kMaxCells = sudoku::kMaxSize * sudoku::kMaxSize;
+constexpr double kMaxCount = 1e15;
+constexpr double kDefaultLimit = 2;
+
+// A grid of `length` values (0 = blank), n*n for n from 4 to 25, shaped by the options (no region map).
+Result<sudoku::Puzzle> gridPuzzle(const int* cells, int length, const sudoku::PuzzleOptions& options);
+
 struct SolveSettings {
     sudoku::PuzzleOptions puzzle;
     std::uint64_t limit = 2;  // 0 = count all
@@ -28,6 +36,8 @@ struct SolveSettings {
 // limit and options {variant, box, budget, first, engine}.
 Result<SolveSettings> solveSettings(const val& limit, const val& options);
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
+// A solve call's result once its puzzle is read: the puzzle's error, or its solve (the budget's message if it ran out).
+val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
 // {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
 // every field always there, so JS can read any of them without checking the status first.

@@ -1,0 +1,42 @@
+// --post-js of both modules: Module.solve takes the direct way into the engine (solve_call.cpp) when it can write
+// the arguments into the call's block: text of ASCII characters or a Uint8Array / Int32Array grid, a number for
+// limit, options among engine (ASCII text), budget (a number) and first. Anything else, and anything the engine
+// does not take there, goes to embind's solve, whose messages are the engine's.
+addOnPostRun(() => {
+  const bound = Module.solve;
+  const block = _solveCallBlock();
+  const KEYS = ['engine', 'budget', 'first'];
+  // The length of `text` copied to `at`, or undefined when it is no string of ASCII characters that fits.
+  const ascii = (text, at, capacity) => {
+    if (typeof text != 'string' || text.length > capacity) return;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > 127) return;
+      HEAPU8[at + i] = code;
+    }
+    return text.length;
+  };
+  // NaN for a number left out.
+  const number = (value) => (value == null ? NaN : typeof value == 'number' && value === value ? value : undefined);
+  const direct = (puzzle, limit, options) => {
+    options ??= {};
+    if (typeof options != 'object' || Array.isArray(options) || Object.keys(options).some((key) => !KEYS.includes(key))) return;
+    const { engine, budget, first } = options;
+    const grid = puzzle instanceof Uint8Array || puzzle instanceof Int32Array;
+    if (grid && puzzle.length <= 625) HEAP32.set(puzzle, (block + 16) >> 2);
+    const length = grid ? (puzzle.length <= 625 ? puzzle.length : undefined) : ascii(puzzle, block + 16, 2500);
+    const args = [grid, length, number(limit), number(budget), first == null ? -1 : first === true ? 1 : first === false ? 0 : undefined,
+      engine == null ? -1 : ascii(engine, block, 16)];
+    if (args.includes(undefined)) return;
+    const handle = _solveCall(...args);
+    if (!handle) return;
+    const result = Emval.toValue(handle);
+    __emval_decref(handle);
+    return result;
+  };
+  // embind's solve looks its overloads (one per argument count) up on Module.solve.
+  Module.solve = function (puzzle, limit, options) {
+    return (arguments.length < 4 && direct(puzzle, limit, options)) || bound.apply(this, arguments);
+  };
+  Module.solve.overloadTable = bound.overloadTable;
+});
