@@ -2,9 +2,12 @@
 // the native core (sudoku_bench), on the same puzzles, in one node process. Prints a markdown table.
 //
 //   node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]...
+//   node scripts/bench-wasm.mjs --variants [--count N] [--native PATH]
 //
 // --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt is always whole.
 // --file PATH adds a puzzle file of unique 9x9 puzzles, whole (e.g. a "forum hardest" list, not kept in data/).
+// --variants times count-to-2 per variant and constraint instead: N generated 9x9 puzzles of each (`sudoku generate
+// --seed 1 --count N`, default 20), in the module and natively (sudoku_bench solve) in the same run.
 // Needs a built module (web/wasm) and, for the native column, build/native/cpp/sudoku_bench.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,13 +21,20 @@ const ROUNDS = 3;
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function parseArguments(argv) {
-  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench'), files: [] };
+  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench'), files: [], variants: false, count: 20 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--sample' && /^[1-9]\d*$/.test(value ?? '')) options.sample = Number(value);
+    if (flag === '--variants') {
+      options.variants = true;
+      i -= 1;
+    } else if (flag === '--count' && /^[1-9]\d*$/.test(value ?? '')) options.count = Number(value);
+    else if (flag === '--sample' && /^[1-9]\d*$/.test(value ?? '')) options.sample = Number(value);
     else if (flag === '--native' && value) options.native = value;
     else if (flag === '--file' && value) options.files.push(value);
-    else throw new Error(`usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... (bad argument '${flag}')`);
+    else {
+      throw new Error('usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... | --variants ' +
+        `[--count N] [--native PATH] (bad argument '${flag}')`);
+    }
   }
   return options;
 }
@@ -240,11 +250,79 @@ function benchFile(m, engines, options, name, puzzles) {
     `${ratio(rows.find(([label]) => label === 'dancing-links')?.[2]?.cpu, base.cpu)}`);
 }
 
+// ---- per variant: count to 2 on generated puzzles, module and native in the same run
+
+const VARIANT_ROWS = [
+  ['classic', []], ['X', ['--variant', 'x']], ['hyper', ['--variant', 'hyper']], ['jigsaw', ['--variant', 'jigsaw']],
+  ['thermo', ['--constraint', 'thermo']], ['arrow', ['--constraint', 'arrow']],
+  ['anti-knight', ['--constraint', 'anti-knight']], ['anti-king', ['--constraint', 'anti-king']],
+  ['non-consecutive', ['--constraint', 'non-consecutive']],
+  ['killer classic', ['--constraint', 'killer']], ['killer X', ['--constraint', 'killer', '--variant', 'x']],
+  ['killer hyper', ['--constraint', 'killer', '--variant', 'hyper']],
+  ['killer jigsaw', ['--constraint', 'killer', '--variant', 'jigsaw']],
+];
+
+// sudoku_bench solve's count-to-2 rows of one file: {engine: {wall, cpu, nodes}} per engine it ran.
+function nativeCounts(binary, file) {
+  const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
+  const counts = {};
+  for (const engine of ['dlx', 'bitset', 'bitset-singles']) {
+    const match = table.match(new RegExp(`\\| ${engine} count to 2\\s*\\|\\s*([\\d.]+)\\s*\\|\\s*([\\d.]+)\\s*\\|[^|]*\\|\\s*(\\d+)`));
+    if (match) counts[engine] = { wall: Number(match[1]), cpu: Number(match[2]), nodes: Number(match[3]) };
+  }
+  return counts;
+}
+
+function benchVariants(m, options) {
+  const cli = join(dirname(options.native), 'sudoku');
+  if (!existsSync(cli)) throw new Error(`the native CLI is missing: ${cli} (build it: bash scripts/build.sh)`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-wasm-variants-'));
+  console.log(`\n### 9x9 puzzles per variant, count to 2: microseconds per puzzle (CPU time; wall clock in brackets)\n`);
+  console.log(`${options.count} puzzles each: \`sudoku generate [ARGS] --seed 1 --count ${options.count}\`; module: one ` +
+    '`solve(text, 2)` call per puzzle (parse, the matrix when the geometry changes, count), best of 3 runs; native: ' +
+    '`sudoku_bench solve FILE --no-qqwing` (the count alone, solvers built before timing) and `sudoku count --limit 2 FILE` ' +
+    '(parse, matrix and count, automatic engine, one process)\n');
+  console.log('| puzzles | engine (auto) | wasm count to 2 | native count to 2 | wasm / native (CPU) | native nodes | native `sudoku count` (CPU) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  try {
+    for (const [name, args] of VARIANT_ROWS) {
+      const file = join(dir, `${name.replace(/ /g, '-')}.txt`);
+      const text = execFileSync(cli, ['generate', ...args, '--seed', '1', '--count', String(options.count)], { encoding: 'utf8' });
+      writeFileSync(file, text);
+      const puzzles = text.split('\n').filter((line) => line !== '');
+      const natives = nativeCounts(options.native, file);
+      const timed = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" count --limit 2 "$1" >/dev/null', cli, file],
+        { encoding: 'utf8' });
+      if (timed.status !== 0) throw new Error(`${cli} count failed: ${timed.stderr}`);
+      const cliCpu = cpuSeconds(timed.stderr) * 1e6 / puzzles.length;
+      for (const engine of ['dlx', 'auto']) {
+        const run = (puzzle) => m.solve(puzzle, 2, { engine });
+        const answer = run(puzzles[0]);
+        if (answer.error) throw new Error(`${name}: ${answer.error}`);
+        const timing = timeCalls(puzzles, (puzzle) => run(puzzle).count);
+        if (timing.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique in the module`);
+        const nativeEngine = engine === 'dlx' ? 'dlx' : natives.bitset ? 'bitset' : 'dlx';
+        const native = natives[nativeEngine];
+        const label = engine === 'dlx' ? 'dlx' : `auto (${nativeEngine})`;
+        console.log(`| ${name} | ${label} | ${fixed(timing.time.cpu)} (${fixed(timing.time.wall)}) | ` +
+          `${fixed(native.cpu)} (${fixed(native.wall)}) | ${ratio(timing.time.cpu, native.cpu)} | ${native.nodes} | ` +
+          `${engine === 'auto' ? fixed(cliCpu) : ''} |`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const options = parseArguments(process.argv.slice(2));
 const m = await loadModule();
-const engines = { 'dancing-links': dancingLinksEngine(), '@algorithm.ts/sudoku': algorithmTsEngine() };
-console.log(`node ${process.version}; 17-clue.txt every ${options.sample}th line, top1465.txt whole; ` +
-  `best of ${ROUNDS} runs; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-benchFile(m, engines, options, '17-clue.txt', loadPuzzles('17-clue.txt', options.sample));
-benchFile(m, engines, options, 'top1465.txt', loadPuzzles('top1465.txt', 1));
-for (const path of options.files) benchFile(m, engines, options, basename(path), loadPuzzles(path, 1));
+console.log(`node ${process.version}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+if (options.variants) {
+  benchVariants(m, options);
+} else {
+  const engines = { 'dancing-links': dancingLinksEngine(), '@algorithm.ts/sudoku': algorithmTsEngine() };
+  console.log(`17-clue.txt every ${options.sample}th line, top1465.txt whole; best of ${ROUNDS} runs`);
+  benchFile(m, engines, options, '17-clue.txt', loadPuzzles('17-clue.txt', options.sample));
+  benchFile(m, engines, options, 'top1465.txt', loadPuzzles('top1465.txt', 1));
+  for (const path of options.files) benchFile(m, engines, options, basename(path), loadPuzzles(path, 1));
+}

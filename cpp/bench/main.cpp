@@ -6,6 +6,7 @@
 #include "generate_bench.h"
 #include "killer_bench.h"
 #include "logic_bench.h"
+#include "options_bench.h"
 #include "solve_bench.h"
 
 namespace {
@@ -25,6 +26,8 @@ const Bench kBenches[] = {
      "generate [--count N] [--big] [--no-qqwing]: generator median/p95 per level, size, variant; qqwing beside it"},
     {"killer", runKillerBench,
      "killer [--count N] [--params 3x3kdu]: Solo's killer puzzles (sgt-solo, timed) solved, counted unique, option counts; our killer generator timed in the same run"},
+    {"options", runOptionsBench,
+     "options [--count N]: the exact-cover matrix (items, options, group options) of generated puzzles per variant and constraint"},
     {"solve", runSolveBench,
      "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, 16x16, 25x25)"},
 };

@@ -2,6 +2,7 @@
 // and 25x25 puzzles), then qqwing --solve on the same files.
 #include "solve_bench.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -20,10 +21,19 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A file's puzzles with their geometries: most files share one, but constraint puzzles (cages, thermometers)
+// each have their own, and each is solved on a solver of its own geometry.
 struct Puzzles {
     std::string name;
-    sudoku::Geometry geometry;
+    std::vector<sudoku::Geometry> geometries;  // distinct, in the order first met
+    std::vector<int> geometryOf;               // per puzzle
     std::vector<std::vector<int>> cells;
+
+    void add(const sudoku::Puzzle& puzzle) {
+        if (geometries.empty() || geometries.back() != puzzle.geometry) geometries.push_back(puzzle.geometry);
+        geometryOf.push_back(static_cast<int>(geometries.size()) - 1);
+        cells.push_back(puzzle.cells);
+    }
 };
 
 Puzzles loadPuzzles(const std::string& path) {
@@ -32,18 +42,18 @@ Puzzles loadPuzzles(const std::string& path) {
         std::cerr << "sudoku_bench: cannot read " << path << '\n';
         std::exit(2);
     }
-    Puzzles puzzles{path.substr(path.find_last_of('/') + 1),
-                    sudoku::Geometry::make(9, sudoku::Variant::classic).value(), {}};
+    Puzzles puzzles{path.substr(path.find_last_of('/') + 1), {}, {}, {}};
     std::string line;
     while (std::getline(file, line)) {
         const std::string token = sudoku::firstToken(line);
         if (token.empty() || token[0] == '#') continue;
-        auto puzzle = sudoku::parsePuzzle(token, {}, &puzzles.geometry);
+        const auto* previous = puzzles.geometries.empty() ? nullptr : &puzzles.geometries.back();
+        auto puzzle = sudoku::parsePuzzle(token, {}, previous);
         if (!puzzle) {
             std::cerr << "sudoku_bench: " << path << ": " << puzzle.error().message << '\n';
             std::exit(2);
         }
-        puzzles.cells.push_back(puzzle->cells);
+        puzzles.add(*puzzle);
     }
     return puzzles;
 }
@@ -53,8 +63,7 @@ Puzzles generated(int size, int count) {
     sudoku::GenerateOptions options;
     options.size = size;
     options.rate = false;
-    Puzzles puzzles{std::to_string(size) + "x" + std::to_string(size) + " generated",
-                    sudoku::Geometry::make(size, sudoku::Variant::classic).value(), {}};
+    Puzzles puzzles{std::to_string(size) + "x" + std::to_string(size) + " generated", {}, {}, {}};
     for (int seed = 1; seed <= count; ++seed) {
         options.seed = static_cast<std::uint64_t>(seed);
         const auto result = sudoku::generate(options);
@@ -62,7 +71,7 @@ Puzzles generated(int size, int count) {
             std::cerr << "sudoku_bench: generating " << puzzles.name << ": " << result.error().message << '\n';
             std::exit(2);
         }
-        puzzles.cells.push_back(result->puzzle.cells);
+        puzzles.add(result->puzzle);
     }
     return puzzles;
 }
@@ -73,20 +82,21 @@ struct Timing {
     double nodesPerPuzzle;
 };
 
+// Times solve(i) for every puzzle index i.
 template <class Solve>
-Timing timeAll(const std::vector<std::vector<int>>& puzzles, Solve solve) {
+Timing timeAll(std::size_t puzzles, Solve solve) {
     std::uint64_t nodes = 0, checksum = 0;
     const std::clock_t cpuStart = std::clock();
     const auto start = Clock::now();
-    for (const auto& p : puzzles) {
-        const auto result = solve(p);
+    for (std::size_t i = 0; i < puzzles; ++i) {
+        const auto result = solve(i);
         nodes += result.nodes;
         checksum += result.count;
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     if (checksum == 0) std::cerr << "sudoku_bench: no puzzle solved\n";
-    const double count = static_cast<double>(puzzles.size());
+    const double count = static_cast<double>(puzzles);
     return {seconds * 1e6 / count, cpuSeconds * 1e6 / count, static_cast<double>(nodes) / count};
 }
 
@@ -124,13 +134,19 @@ void benchEngines(const Puzzles& puzzles, const std::string& only) {
     for (const auto engine : {dlx::Engine::dancingLinks, dlx::Engine::bitset, dlx::Engine::bitsetSingles}) {
         const std::string label = dlx::engineName(engine);
         if (!only.empty() && only != label) continue;
+        const auto fitsBitset = [](const sudoku::Geometry& g) {
+            return sudoku::Solver(g).engine() != dlx::Engine::dancingLinks;
+        };
         if (engine != dlx::Engine::dancingLinks &&
-            sudoku::Solver(puzzles.geometry).engine() == dlx::Engine::dancingLinks) {
+            !std::all_of(puzzles.geometries.begin(), puzzles.geometries.end(), fitsBitset)) {
             continue;  // the bitset engine does not fit this size
         }
-        sudoku::Solver solver(puzzles.geometry, engine);
-        const auto first = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.first(p); });
-        const auto count = timeAll(puzzles.cells, [&](const std::vector<int>& p) { return solver.solve(p, 2); });
+        std::vector<sudoku::Solver> solvers;  // built before the timing, as a stream of one geometry builds it once
+        for (const auto& geometry : puzzles.geometries) solvers.emplace_back(geometry, engine);
+        auto solverOf = [&](std::size_t i) -> sudoku::Solver& { return solvers[puzzles.geometryOf[i]]; };
+        const std::size_t n = puzzles.cells.size();
+        const auto first = timeAll(n, [&](std::size_t i) { return solverOf(i).first(puzzles.cells[i]); });
+        const auto count = timeAll(n, [&](std::size_t i) { return solverOf(i).solve(puzzles.cells[i], 2); });
         row(puzzles.name, label + " first solution" + kBuildLabel, first.microsPerPuzzle, first.cpuMicrosPerPuzzle,
             first.nodesPerPuzzle);
         row(puzzles.name, label + " count to 2" + kBuildLabel, count.microsPerPuzzle, count.cpuMicrosPerPuzzle,

@@ -202,6 +202,27 @@ std::string budgetMessage(const SolveResult& result) {
     return message + " having found " + std::to_string(result.count) + " solutions; there may be more";
 }
 
+COLD CoverSize Solver::coverSize() const {
+    CoverSize size;
+    const CoverRules extra = coverRules(geometry_);
+    const ConstraintLayout* layout = geometry_.constraintLayout();
+    size.primaryItems = houseItemCount(geometry_) + (layout ? layout->primaryItems : 0) + extra.primaryItems;
+    size.secondaryItems = matrix_.itemCount() - size.primaryItems;
+    size.variantOptions = static_cast<int>(extra.options.size());
+    if (layout) {
+        for (const auto& component : layout->components) {
+            const int options = static_cast<int>(component.fillings.size());
+            size.groupOptions += options;
+            size.largestGroup = std::max(size.largestGroup, options);
+        }
+        const auto grouped = std::count_if(layout->givenItemBase.begin(), layout->givenItemBase.end(),
+                                           [](int base) { return base >= 0; });
+        size.givenOptions = static_cast<int>(grouped) * geometry_.size();
+    }
+    size.placements = matrix_.optionCount() - size.givenOptions - size.groupOptions - size.variantOptions;
+    return size;
+}
+
 Solver::Solver(Geometry geometry, dlx::Engine engine)
     : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)) {}
 

@@ -27,6 +27,16 @@ bool countKnown(const SolveResult& result, std::uint64_t limit);
 // The message for a search the node budget cut short, shared by the CLI and the module.
 std::string budgetMessage(const SolveResult& result);
 
+// What a geometry's exact-cover matrix holds (the encoding in solver.cpp): its items and its options by kind.
+struct CoverSize {
+    int primaryItems = 0, secondaryItems = 0;
+    int placements = 0;      // single-cell options the search can pick (they cover a primary item)
+    int givenOptions = 0;    // a filled group's cells' options, there for givens only
+    int groupOptions = 0;    // the groups' fillings and lone cages' digit sets
+    int variantOptions = 0;  // the variant's own options (CoverRules)
+    int largestGroup = 0;    // the most group options of one component (0 without groups)
+};
+
 // Enough for any 9x9 many times over (the hardest known need ~10^4 nodes); bounds a pathological large grid.
 constexpr std::uint64_t kDefaultNodeBudget = 20'000'000;
 
@@ -41,6 +51,8 @@ public:
     // The engine of solve() and first() (automatic resolved), and the one asked for.
     dlx::Engine engine() const { return matrix_.engine(); }
     dlx::Engine requestedEngine() const { return requested_; }
+    // The matrix's size: totals read from the matrix itself, split by kind from the encoding.
+    CoverSize coverSize() const;
 
     // Counts solutions up to max(limit, 2) (0 = all), so the status always says none / unique / multiple;
     // `aborted` when the node budget ran out before that was known.

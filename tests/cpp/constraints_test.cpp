@@ -74,6 +74,42 @@ TEST_CASE("[constraints] a small cage is encoded by its fillings, a big one by i
     CHECK(box.geometry.constraintLayout()->fillingCount() == 1);
 }
 
+TEST_CASE("[constraints] the matrix size counts items and options by kind", "[constraints]") {
+    // 4x4 classic: 16 cells + 12 houses x 4 values, 64 placements.
+    const auto plain = sudoku::Solver(parsed(std::string(16, '.')).geometry).coverSize();
+    CHECK(plain.primaryItems == 16 + 12 * 4);
+    CHECK(plain.secondaryItems == 0);
+    CHECK(plain.placements == 64);
+    CHECK(plain.groupOptions + plain.givenOptions + plain.largestGroup + plain.variantOptions == 0);
+    SECTION("a cage by its fillings: its cells keep options for givens only, and hold-value items") {
+        // 3 in 2 cells: 1+2 in 2 orders.
+        const auto size = sudoku::Solver(parsed(std::string(16, '.') + ";cage=3/r1c1r1c2").geometry).coverSize();
+        CHECK(size.primaryItems == 64);
+        CHECK(size.secondaryItems == 2 * 4);
+        CHECK(size.placements == 64 - 2 * 4);
+        CHECK(size.givenOptions == 2 * 4);
+        CHECK(size.groupOptions == 2);
+        CHECK(size.largestGroup == 2);
+    }
+    SECTION("a cage by its digit sets: one primary item, a taken item per value, one option per set") {
+        // 12 in 3 cells on 9x9: 7 digit sets (42 fillings, over the bound).
+        const auto size = sudoku::Solver(parsed(std::string(81, '.') + ";cage=12/r1c1r1c2r2c1;cage=3/r9c8r9c9").geometry).coverSize();
+        CHECK(size.primaryItems == 81 + 27 * 9 + 1);
+        CHECK(size.secondaryItems == 9 + 2 * 9);
+        CHECK(size.placements == 729 - 2 * 9);
+        CHECK(size.givenOptions == 2 * 9);
+        CHECK(size.groupOptions == 7 + 2);
+        CHECK(size.largestGroup == 7);
+    }
+    SECTION("a pairwise rule adds secondary items only") {
+        // Non-consecutive on 4x4: 24 side-by-side pairs, each forbidding 6 ordered value pairs (1-2, 2-1, ...).
+        const auto size = sudoku::Solver(parsed(std::string(16, '.') + ";non-consecutive").geometry).coverSize();
+        CHECK(size.primaryItems == 64);
+        CHECK(size.secondaryItems == 24 * 6);
+        CHECK(size.placements == 64);
+    }
+}
+
 TEST_CASE("[constraints] solver counts match the independent checker on seeded random puzzles", "[constraints]") {
     const int seed = GENERATE(range(1, 41));
     const int size = seed % 2 == 0 ? 4 : 6;

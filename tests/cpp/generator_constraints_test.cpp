@@ -37,6 +37,21 @@ void checkUnique(const sudoku::Generated& made) {
     CHECK(checker.count(made.puzzle.cells, 2) == 1);
 }
 
+// The options the encoding gives a lone cage of `cells` cells adding up to `sum` on an n x n grid, from its digit
+// combinations counted here by plain enumeration of subsets: its fillings (cells! orders of each combination) when
+// there are at most 24 of them, else one option per combination (README, "Constraints beyond houses").
+long cageOptions(int n, int cells, int sum) {
+    long sets = 0;
+    for (unsigned subset = 0; subset < (1u << n); ++subset) {
+        int total = 0;
+        for (int v = 1; v <= n; ++v) total += (subset >> (v - 1) & 1) ? v : 0;
+        sets += __builtin_popcount(subset) == cells && total == sum;
+    }
+    long orders = 1;
+    for (int k = 2; k <= cells; ++k) orders *= k;
+    return sets * orders <= 24 ? sets * orders : sets;
+}
+
 }  // namespace
 
 TEST_CASE("[generator constraints] killers have no givens, cages within the sizes, and one solution", "[generator]") {
@@ -60,6 +75,32 @@ TEST_CASE("[generator constraints] killers have no givens, cages within the size
     }
     CHECK(std::all_of(covered.begin(), covered.end(), [](int count) { return count == 1; }));
     checkUnique(*made);
+}
+
+TEST_CASE("[generator constraints] killer option counts stay within what their cages' combinations give", "[generator]") {
+    // Cages up to the largest size the generator allows: each cage's options are its combinations' count (or its
+    // fillings, when few), so no cage has more than the most any size and sum gives.
+    const auto [size, low, high, seed] = GENERATE(table<int, int, int, unsigned>({
+        {9, 2, sudoku::kMaxCageCells, 1}, {9, 4, 7, 2}, {6, 2, 6, 1}, {9, 2, 5, 3},
+    }));
+    INFO(size << "x" << size << " cages " << low << "-" << high << " seed " << seed);
+    long most = 0;
+    for (int cells = 1; cells <= high; ++cells) {
+        for (int sum = 1; sum <= size * cells; ++sum) most = std::max(most, cageOptions(size, cells, sum));
+    }
+    CHECK(most <= 24);
+    auto options = optionsOf(ConstraintChoice::killer, size, Variant::classic, seed);
+    options.cages = {low, high};
+    const auto made = sudoku::generate(options);
+    REQUIRE(made.ok());
+    long expected = 0;
+    for (const auto& cage : made->puzzle.geometry.constraints().groups) {
+        expected += cageOptions(size, static_cast<int>(cage.cells.size()), cage.sum);
+    }
+    const auto matrix = sudoku::Solver(made->puzzle.geometry).coverSize();
+    CHECK(matrix.groupOptions == expected);
+    CHECK(matrix.largestGroup <= most);
+    CHECK(matrix.placements + matrix.givenOptions == size * size * size);
 }
 
 TEST_CASE("[generator constraints] 9x9 killers of every variant have one solution", "[generator]") {
@@ -168,6 +209,8 @@ TEST_CASE("[generator constraints] thermo, arrow and pairwise puzzles above easy
         Row{ConstraintChoice::antiKing, 9, Variant::x, Level::expert, 5},
         Row{ConstraintChoice::antiKing, 6, Variant::classic, Level::hard, 8},
         Row{ConstraintChoice::nonConsecutive, 9, Variant::classic, Level::medium, 6},
+        Row{ConstraintChoice::nonConsecutive, 9, Variant::classic, Level::hard, 4},
+        Row{ConstraintChoice::nonConsecutive, 6, Variant::classic, Level::hard, 2},
     }));
     INFO(size << "x" << size << " " << sudoku::variantName(variant) << " " << sudoku::levelName(level) << " seed " << seed);
     auto options = optionsOf(constraint, size, variant, seed);
@@ -278,6 +321,8 @@ TEST_CASE("[generator constraints] the levels offered are the levels made", "[ge
           std::vector<Level>{Level::easy, Level::medium, Level::hard, Level::expert, Level::extreme});
     CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::thermo) == std::vector<Level>{Level::easy});
     CHECK(sudoku::levelsFor(4, Variant::classic, ConstraintChoice::antiKnight).empty());
+    CHECK(sudoku::levelsFor(9, Variant::classic, ConstraintChoice::nonConsecutive) ==
+          std::vector<Level>{Level::easy, Level::medium, Level::hard});
     CHECK(sudoku::levelsFor(16, Variant::classic, ConstraintChoice::killer) == std::vector<Level>{Level::easy});
     CHECK(sudoku::levelsFor(25, Variant::classic, ConstraintChoice::killer).empty());
 }

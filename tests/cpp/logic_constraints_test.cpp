@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "constraint_puzzles.h"
+#include "generator/generator.h"
 #include "logic/rating.h"
 #include "logic/techniques.h"
 #include "logic_support.h"
@@ -205,6 +206,19 @@ TEST_CASE("[logic] arrow bounds keep the circle within its path's sums", "[logic
     // The path adds up to 2..18: the circle loses 1; with the circle at most 9 each path cell is at most 8.
     CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>1", "r2c2<>9", "r3c3<>9"});
     CHECK_THAT(step.explanation, Catch::Contains("holds the sum of r2c2 and r3c3"));
+}
+
+TEST_CASE("[logic] no wrong step on generated 9x9 non-consecutive puzzles", "[logic][constraints]") {
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+        sudoku::GenerateOptions options;
+        options.constraint = sudoku::ConstraintChoice::nonConsecutive;
+        options.seed = seed;
+        options.rate = false;
+        const auto made = sudoku::generate(options);
+        REQUIRE(made.ok());
+        INFO(sudoku::formatPuzzle(made->puzzle));
+        checkSteps(made->puzzle);
+    }
 }
 
 TEST_CASE("[logic] no wrong step on seeded random constraint puzzles", "[logic][constraints]") {

@@ -137,13 +137,22 @@ bool keepsGivens(const std::vector<int>& puzzle, const std::vector<int>& grid) {
 }
 
 std::string runCli(const std::string& arguments, const std::string& input, int* exitCode) {
+    return runProgram(SUDOKU_CLI, arguments, input, exitCode);
+}
+
+std::string runBench(const std::string& arguments, int* exitCode) {
+    return runProgram(SUDOKU_BENCH, arguments, "", exitCode);
+}
+
+std::string runProgram(const std::string& program, const std::string& arguments, const std::string& input,
+                       int* exitCode) {
     char inputPath[] = "/tmp/sudoku_cli_inputXXXXXX";
     const int fd = mkstemp(inputPath);
     REQUIRE(fd >= 0);
     FILE* in = fdopen(fd, "w");
     std::fwrite(input.data(), 1, input.size(), in);
     std::fclose(in);
-    const std::string command = std::string(SUDOKU_CLI) + " " + arguments + " < " + inputPath + " 2>&1";
+    const std::string command = program + " " + arguments + " < " + inputPath + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     std::string output;

@@ -39,5 +39,10 @@ bool keepsGivens(const std::vector<int>& puzzle, const std::vector<int>& grid);
 
 // Runs the CLI with arguments and standard input text; returns its standard output. exitCode receives the status.
 std::string runCli(const std::string& arguments, const std::string& input, int* exitCode = nullptr);
+// Runs sudoku_bench with arguments (no input); returns its standard output and error.
+std::string runBench(const std::string& arguments, int* exitCode = nullptr);
+// Runs a program with arguments and standard input text; returns its standard output and error.
+std::string runProgram(const std::string& program, const std::string& arguments, const std::string& input,
+                       int* exitCode = nullptr);
 
 }  // namespace testing

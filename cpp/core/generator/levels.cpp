@@ -21,8 +21,10 @@ const Ceiling kCeilings[] = {
 // The sizes each constraint is generated for, and the levels offered with it (never above what the size and
 // variant reach without it, houseLevels). Measured 2026-11-23 with the constraint techniques of the logic engine
 // (`sudoku generate --constraint C --level L --seed S`, seeds 1-3, 9x9 classic, 10 s limit, load ~10): thermo,
-// arrow, anti-knight and anti-king made every level in 0.04-2.4 s; non-consecutive easy and medium in 0.35-1.3 s,
-// hard and expert over 10 s for most seeds. Killers reach every level since their cages are split (down) or merged
+// arrow, anti-knight and anti-king made every level in 0.04-2.4 s. Non-consecutive, measured again 2026-11-23
+// (9x9 classic seeds 1-10, CPU, load 15-19): hard 0.08-2.6 s for 10 of 10, so it is offered up to hard; expert
+// 0.2-2.4 s but seed 6 found none in the 2,000 attempts (and 2 of 10 with a candidate technique tried for it), so
+// expert is not offered (README "Non-consecutive hard"). Killers reach every level since their cages are split (down) or merged
 // (up) until the rating is at the level (killer_generator.cpp): seeds 1-3 of every level, size 6 to 9 and variant
 // within 20 s each (9x9 classic, seeds 1-10, CPU: hard median 0.6 s, expert 1.0 s, max 6.8 s, the rest under 0.2 s).
 // Above 9x9 killers have some givens (killer_generator.cpp) and rate easy: 16x16 easy seeds 1-20, CPU median 30 ms,
@@ -40,7 +42,7 @@ const ConstraintReach kConstraintReach[] = {
     {ConstraintChoice::arrow, 4, 9, Level::easy, Level::extreme},
     {ConstraintChoice::antiKnight, 6, 9, Level::easy, Level::extreme},
     {ConstraintChoice::antiKing, 6, 9, Level::easy, Level::extreme},
-    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy, Level::medium},
+    {ConstraintChoice::nonConsecutive, 6, 9, Level::easy, Level::hard},
 };
 
 // Sizes and variants a pairwise rule leaves (almost) no full grid for. Measured 2026-11-23 with `sudoku generate
