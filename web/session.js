@@ -115,6 +115,9 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     lastTick = performance.now();
     if (!keepSelection) buildBoard(board, game.puzzle);
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
+    // On a phone New game, Daily puzzle and Import sit below the board: the new board would be drawn off screen
+    // (its focus comes back without scrolling, once the dialog that made it has closed).
+    if (!keepSelection && board.getBoundingClientRect().top < 0) scrollTo(0, 0);
     refreshRules();
   }
 
@@ -322,9 +325,12 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   }
 
   // Apply selects the cell the hint is about, so a keyboard or screen-reader player goes on from there.
+  // A mistake's fix (an erase, a note put back) says what it did too: the line kept "Apply hint carries it out".
   async function applyHint(shown) {
+    const before = view.game;
     await play(shown.apply);
     select(shown.cell);
+    if (view.game !== before && shown.apply.type !== 'apply') say(doc, `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
   }
 
   function select(cell) {

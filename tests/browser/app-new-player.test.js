@@ -4,7 +4,7 @@
 // a 360x740 screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, holdModule, labels, message, open } from './app-page.js';
+import { button, cli, holdModule, labels, message, open } from './app-page.js';
 
 const EXTREME = '9c-5n-lepret'; // an extreme 9x9: its hints run through many techniques
 const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
@@ -157,4 +157,30 @@ test('on a 360x740 phone every variant\'s keypad, and the daily killer\'s, is on
     t.diagnostic(`${name}: keypad ends at ${bottom.toFixed(1)} px`);
     assert.ok(bottom <= 740, `${name}: the keypad ends at ${bottom.toFixed(1)} px, below the 740 px screen`);
   }
+});
+
+test('on a phone a game started from the buttons under the keypad is drawn in view, not off screen above', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await engineLoaded(page);
+  await button(page, 'Daily killer').scrollIntoViewIfNeeded();
+  assert.ok(await page.evaluate(() => scrollY) > 0, 'the button is below the first screen');
+  await button(page, 'Daily killer').click();
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'), null, { timeout: 30000 });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+  const top = await page.$eval('#board', (board) => board.getBoundingClientRect().top);
+  assert.ok(top >= 0, `the new board starts ${-top} px above the screen`);
+});
+
+test('Apply on a mistake\'s hint says what it did: a note left out is put back', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const [, solution] = cli(['generate', '--id', await page.textContent('#game-id'), '--with-solution'])[0].split(':');
+  const cell = await selected(page);
+  await button(page, 'Fill notes').click();
+  await page.keyboard.press(`Shift+${solution[cell]}`); // takes the true value out of the cell's notes
+  const hint = await pressHint(page);
+  assert.match(hint, new RegExp(`^The notes of ${cellName(cell)} leave out ${solution[cell]}`));
+  await button(page, 'Apply hint').click();
+  assert.equal(await message(page), `Applied the hint: note ${solution[cell]} in ${cellName(cell)}.`);
 });
