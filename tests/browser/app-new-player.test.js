@@ -60,15 +60,20 @@ for (const notes of [false, true]) {
   });
 }
 
+// Starts an easy game of a variant and rule ('' for none) from the New game dialog.
+async function startEasy(page, variant, constraint = '') {
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  await page.selectOption('#new-variant', variant);
+  await page.selectOption('#new-constraint', constraint);
+  await page.selectOption('#new-level', 'easy');
+  await page.click('#new-start');
+}
+
 test('a new game\'s message names its kind as the title does: "New game: Killer X 9×9, easy"', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
-  await button(page, 'New game').click();
-  await page.waitForSelector('#new-dialog[open]');
-  await page.selectOption('#new-variant', 'x');
-  await page.selectOption('#new-constraint', 'killer');
-  await page.selectOption('#new-level', 'easy');
-  await page.click('#new-start');
+  await startEasy(page, 'x', 'killer');
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer X'), null, { timeout: 30000 });
   assert.equal(await message(page), 'New game: Killer X 9×9, easy. Good luck!');
 });
@@ -139,17 +144,11 @@ test('on a 360x740 phone every variant\'s keypad, and the daily killer\'s, is on
   await page.setViewportSize({ width: 360, height: 740 });
   await engineLoaded(page);
   const keypadBottom = () => page.$eval('#keypad', (k) => k.getBoundingClientRect().bottom);
-  const games = [['Daily killer', null], ...['x', 'hyper', 'jigsaw'].map((variant) => ['New game', { variant }]), ['New game', { variant: 'x', constraint: 'killer' }]];
-  for (const [how, choice] of games) {
+  const games = [null, ['x'], ['hyper'], ['jigsaw'], ['x', 'killer']]; // null: the daily killer
+  for (const choice of games) {
     const title = await page.textContent('#game-title');
-    await button(page, how).click();
-    if (choice) {
-      await page.waitForSelector('#new-dialog[open]');
-      await page.selectOption('#new-variant', choice.variant);
-      await page.selectOption('#new-constraint', choice.constraint ?? '');
-      await page.selectOption('#new-level', 'easy');
-      await page.click('#new-start');
-    }
+    if (choice) await startEasy(page, ...choice);
+    else await button(page, 'Daily killer').click();
     await page.waitForFunction((old) => document.getElementById('game-title').textContent !== old, title, { timeout: 30000 });
     await page.evaluate(() => scrollTo(0, 0));
     const bottom = await keypadBottom();
