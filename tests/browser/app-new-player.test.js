@@ -177,7 +177,9 @@ test('Apply on a mistake\'s hint says what it did: a note left out is put back',
   const [, solution] = cli(['generate', '--id', await page.textContent('#game-id'), '--with-solution'])[0].split(':');
   const cell = await selected(page);
   await button(page, 'Fill notes').click();
+  await page.waitForFunction((c) => document.activeElement?.dataset.cell === String(c), cell); // the keyboard is back
   await page.keyboard.press(`Shift+${solution[cell]}`); // takes the true value out of the cell's notes
+  await page.waitForFunction(([c, v]) => !new RegExp(`notes [^,]*\\b${v}\\b`).test(document.querySelector(`#board [data-cell="${c}"]`).getAttribute('aria-label')), [cell, solution[cell]]);
   const hint = await pressHint(page);
   assert.match(hint, new RegExp(`^The notes of ${cellName(cell)} leave out ${solution[cell]}`));
   await button(page, 'Apply hint').click();
