@@ -19,7 +19,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   const keypad = doc.getElementById('keypad');
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
   // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null };
+  // reveal: a new board was drawn above the screen, to scroll to again when the focus comes back (revealBoard).
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null, reveal: false };
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
   let catalog = null; // the engine's constants, once it has loaded: they word the rules under the keypad
@@ -115,9 +116,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     lastTick = performance.now();
     if (!keepSelection) buildBoard(board, game.puzzle);
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
-    // On a phone New game, Daily puzzle and Import sit below the board: the new board would be drawn off screen
-    // (its focus comes back without scrolling, once the dialog that made it has closed).
-    if (!keepSelection && board.getBoundingClientRect().top < 0) scrollTo(0, 0);
+    if (!keepSelection) view.reveal = revealBoard();
     refreshRules();
   }
 
@@ -265,9 +264,22 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     return actions[action.type]?.(action);
   }
 
+  // On a phone New game, Daily puzzle and Import sit below the board, so a new board would be drawn off screen
+  // above: the page goes back to the top, when the game starts and again once the focus comes back (a closing
+  // dialog gives the focus back to the button that opened it, scrolling to it). Returns whether it scrolled.
+  function revealBoard() {
+    if (board.getBoundingClientRect().top >= 0) return false;
+    scrollTo(0, 0);
+    return true;
+  }
+
   // Puts the keyboard focus back on the selected cell (after a button, a key of the keypad or a dialog) without
   // scrolling: a phone's page would otherwise jump from the button pressed up to the board.
   function focus() {
+    if (view.reveal) {
+      view.reveal = false;
+      revealBoard();
+    }
     if (view.game && !view.paused) paint({ focus: 'still' });
   }
 
