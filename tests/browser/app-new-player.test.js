@@ -60,15 +60,14 @@ for (const notes of [false, true]) {
   });
 }
 
-// Starts an easy game of a variant and rule ('' for none) from the New game dialog.
-async function startEasy(page, variant, constraint = '') {
+// Starts a game from the New game dialog: `choices` are select values by id (new-size, new-variant, ...).
+async function startNew(page, choices) {
   await button(page, 'New game').click();
   await page.waitForSelector('#new-dialog[open]');
-  await page.selectOption('#new-variant', variant);
-  await page.selectOption('#new-constraint', constraint);
-  await page.selectOption('#new-level', 'easy');
+  for (const [id, value] of Object.entries(choices)) await page.selectOption(`#${id}`, value);
   await page.click('#new-start');
 }
+const startEasy = (page, variant, constraint = '') => startNew(page, { 'new-variant': variant, 'new-constraint': constraint, 'new-level': 'easy' });
 
 test('a new game\'s message names its kind as the title does: "New game: Killer X 9×9, easy"', async (t) => {
   const { page } = await open(t, 'index.html');
@@ -158,17 +157,22 @@ test('on a 360x740 phone every variant\'s keypad, and the daily killer\'s, is on
   }
 });
 
+// The daily killer, and a 16x16 whose making opens the progress dialog (over 250 ms): closing, it gives the focus
+// back to New game, low on the page, which scrolled there.
 test('on a phone a game started from the buttons under the keypad is drawn in view, not off screen above', async (t) => {
   const { page } = await open(t, 'index.html');
   await page.setViewportSize({ width: 360, height: 740 });
   await engineLoaded(page);
-  await button(page, 'Daily killer').scrollIntoViewIfNeeded();
-  assert.ok(await page.evaluate(() => scrollY) > 0, 'the button is below the first screen');
-  await button(page, 'Daily killer').click();
-  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'), null, { timeout: 30000 });
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
-  const top = await page.$eval('#board', (board) => board.getBoundingClientRect().top);
-  assert.ok(top >= 0, `the new board starts ${-top} px above the screen`);
+  for (const start of [() => button(page, 'Daily killer').click(), () => startNew(page, { 'new-size': '16' })]) {
+    const title = await page.textContent('#game-title');
+    await button(page, 'Daily killer').scrollIntoViewIfNeeded();
+    assert.ok(await page.evaluate(() => scrollY) > 0, 'the buttons are below the first screen');
+    await start();
+    await page.waitForFunction((old) => document.getElementById('game-title').textContent !== old, title, { timeout: 60000 });
+    await page.waitForFunction(() => !document.querySelector('dialog[open]') && document.activeElement?.getAttribute('role') === 'gridcell');
+    const top = await page.$eval('#board', (board) => board.getBoundingClientRect().top);
+    assert.ok(top >= 0, `${await page.textContent('#game-title')}: the new board starts ${-top} px above the screen`);
+  }
 });
 
 test('Apply on a mistake\'s hint says what it did: a note left out is put back', async (t) => {
