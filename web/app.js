@@ -1,5 +1,5 @@
 // Wires the page together: settings and theme, the session, input, buttons, dialogs, and the first game.
-import { createGenerator, dailySeed, levelsFor, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
+import { createGenerator, dailySeed, gameMessage, levelsFor, randomSeed, setupNewGame, setupPrint, setupShare, setupStats } from './dialogs.js';
 import * as engine from './game-engine.js';
 import { FIRST_BOARD, FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
@@ -249,7 +249,7 @@ async function firstGame() {
 function firstEasyGame(label, tone) {
   const entry = FIRST_GAMES[Math.floor(Math.random() * FIRST_GAMES.length)];
   const { puzzle, solution } = engine.madeAhead(entry, FIRST_BOARD);
-  return start(puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+  return start(puzzle, solution, gameMessage(label, puzzle), tone);
 }
 
 // Runs `then` once the next frame has been painted (at once in a hidden page, which paints no frames): the first

@@ -131,11 +131,13 @@ export function drawConstraints(board, puzzle) {
   return names;
 }
 
-// The rules beyond rows, columns and boxes, for the line under the board: each of the puzzle's variant and
-// constraints named and worded as the engine's constants (catalog: null until they have loaded, when the names
-// alone are shown) say it: "Killer: the values in each dashed cage add up to ….". Empty for a classic puzzle.
+// The rules beyond rows, columns and boxes, for the line under the keypad: each of the puzzle's variant and
+// constraints named and worded as the engine's constants say it: "Killer: the values in each dashed cage add up
+// to ….". Empty for a classic puzzle. catalog: null until the constants have loaded; until then the words stored
+// with the puzzle's description (puzzle.rules) are used, or the names alone when there are none.
 export function rulesText(puzzle, catalog) {
-  const summaries = new Map([...catalog?.variants ?? [], ...catalog?.constraints ?? []].map(({ name, summary }) => [name, summary]));
+  const words = catalog ? [...catalog.variants, ...catalog.constraints] : puzzle.rules ?? [];
+  const summaries = new Map(words.map(({ name, summary }) => [name, summary]));
   const names = [...(puzzle.variant === 'classic' ? [] : [puzzle.variant]), ...ruleNames(puzzle)];
   return names.map((name) => {
     const summary = summaries.get(name);

@@ -3,7 +3,7 @@ import * as engine from './game-engine.js';
 import { buildBoard, formatTime, paintBoard, say } from './render.js';
 import { shareLink } from './share.js';
 import { newGame } from './state.js';
-import { readStats } from './stats.js';
+import { gameTitle, readStats } from './stats.js';
 
 const today = () => dailySeed();
 
@@ -42,7 +42,7 @@ export function createGenerator({ doc, onGame }) {
     }, () => {});
     try {
       const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
-      await onGame(daily ? { ...puzzle, daily } : puzzle, solution, `${label}: ${puzzle.level} ${puzzle.size}×${puzzle.size}. Good luck!`, tone);
+      await onGame(daily ? { ...puzzle, daily } : puzzle, solution, gameMessage(label, puzzle), tone);
       return true;
     } catch (error) {
       say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
@@ -54,6 +54,9 @@ export function createGenerator({ doc, onGame }) {
     }
   };
 }
+
+// What the message line says of a game just started: "New game: Killer X 9×9, hard. Good luck!".
+export const gameMessage = (label, puzzle) => `${label}: ${gameTitle(puzzle)}. Good luck!`;
 
 // Fills a select with [value, label] pairs, keeping the chosen value when it is still offered.
 export function fillSelect(select, choices, fallback) {

@@ -51,6 +51,7 @@ export function isCancelled(error) {
 }
 
 let catalog = null;
+let ruleWords = []; // the engine's words for each variant and rule, [{name, summary}], once its constants have come
 
 // The engine's constants (catalog.h): sizes with their box shapes and the levels of each variant, variants,
 // symmetries, techniques, symbols. Fetched once; the symbols are set for symbols.js before anything uses them.
@@ -58,6 +59,7 @@ export function constants() {
   warm();
   catalog ??= engine.call('constants', []).then((result) => {
     useSymbols(result.symbols);
+    ruleWords = [...result.variants, ...result.constraints].map(({ name, summary }) => ({ name, summary }));
     return result;
   }, (error) => {
     catalog = null;
@@ -105,12 +107,14 @@ export async function describe(puzzle) {
   return { ...puzzle, ...puzzleOf(result) };
 }
 
-// The engine's description of the game being started, kept for the next visit (storage.js); rewritten only for
-// another puzzle or another description.
+// The engine's description of the game being started, with its words for the rules once it has given them, kept
+// for the next visit (storage.js); rewritten only for another puzzle, another description or new words.
 export function keepDescription(puzzle) {
   const stored = loadDescription().value;
-  if (stored && samePuzzle(stored.puzzle, puzzle) && sameDescription(stored, puzzle)) return;
-  saveDescription(puzzle, symbolsInUse());
+  const rules = ruleWords.length ? ruleWords : stored?.rules;
+  const sameWords = JSON.stringify(stored?.rules) === JSON.stringify(rules);
+  if (stored && samePuzzle(stored.puzzle, puzzle) && sameDescription(stored, puzzle) && sameWords) return;
+  saveDescription(puzzle, symbolsInUse(), rules);
 }
 
 // A saved game's puzzle with the description the engine gave when the game was started, or null when what is
@@ -120,8 +124,8 @@ export function storedDescription(puzzle) {
   const stored = loadDescription().value;
   if (!stored || !samePuzzle(stored.puzzle, puzzle)) return null;
   useSymbols(stored.symbols);
-  const { text, houses, peers } = stored;
-  return { ...puzzle, constraints: stored.puzzle.constraints, text, houses, peers };
+  const { text, houses, peers, rules } = stored;
+  return { ...puzzle, constraints: stored.puzzle.constraints, text, houses, peers, rules };
 }
 
 // Whether two descriptions of a puzzle agree (its text, houses and peers).

@@ -3,7 +3,7 @@
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
 import { cellName } from './symbols.js';
 
-const LEVELS = 3;
+export const LEVELS = 3;
 
 const applyMove = (step) => (step.placements.length + step.eliminations.length > 0
   ? { type: 'apply', placements: step.placements, eliminations: step.eliminations }
@@ -21,15 +21,31 @@ function techniques(step) {
   return runs.map(({ name, count }) => (count > 1 ? `${name} (${count} times)` : name)).join(', then ') || 'Next step';
 }
 
-// What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null)}.
-// The step names houses by their index in the puzzle's description (the engine's house order).
+// The cell a hint is about: what it places, else the first note its last deduction removes, else (a mistake, a
+// reveal) its first cell. The third level names it, and the selection goes there then and on Apply.
+function targetCell(step) {
+  const last = step.chain?.length ? step.chain[step.chain.length - 1] : step;
+  return (step.placements[0] ?? last.eliminations?.[0])?.cell ?? step.cells[0];
+}
+
+// The cells a hint acts on: its placements and its last deduction's eliminations. The second level leaves them out,
+// or it would give the answer away ("Hidden Single: look at r5c4, …" named the cell to fill first).
+function actedOn(step) {
+  const last = step.chain?.length ? step.chain[step.chain.length - 1] : step;
+  return new Set([...step.placements, ...last.eliminations].map(({ cell }) => cell));
+}
+
+// What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
+// level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's
+// description (the engine's house order).
 export function hintView(puzzle, step, level) {
   const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
   const cells = new Set(step.cells);
+  const cell = targetCell(step);
   if (step.kind === 'mistake' || step.kind === 'solved') {
-    return { message: step.explanation, cells, houses: houseCells, apply: step.fix, level: LEVELS };
+    return { message: step.explanation, cells, houses: houseCells, apply: step.fix, level: LEVELS, cell };
   }
   const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
@@ -38,8 +54,11 @@ export function hintView(puzzle, step, level) {
     return { message: `${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   if (level === 2 && step.kind === 'step') {
-    const names = [...cells].map((cell) => cellName(puzzle.size, cell)).join(', ');
-    return { message: `${techniques(step)}: look at ${names}.`, cells, houses: houseCells, apply, level };
+    const answer = actedOn(step);
+    const clues = [...cells].filter((c) => !answer.has(c));
+    const where = houseList.length ? ` in ${houseList.map((h) => h.name).join(', ')}` : '';
+    const look = clues.length ? `: look at ${clues.map((c) => cellName(puzzle.size, c)).join(', ')}` : '';
+    return { message: `${techniques(step)}${where}${look}.`, cells: new Set(clues), houses: houseCells, apply, level };
   }
-  return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS };
+  return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS, cell };
 }

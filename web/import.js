@@ -3,7 +3,7 @@
 import * as engine from './game-engine.js';
 import { cellName, symbol } from './symbols.js';
 import { engineChoices, fillSelect, openWithChoices, variantChoices } from './dialogs.js';
-import { buildBoard, paintBoard } from './render.js';
+import { buildBoard, paintBoard, sentence } from './render.js';
 import { newGame } from './state.js';
 
 export function setupImport({ doc, onPlay }) {
@@ -37,7 +37,7 @@ export function setupImport({ doc, onPlay }) {
     try {
       examined = await engine.examine(input, options); // one parse and one solve, with the rating
     } catch (error) {
-      tell(error.message, 'error');
+      tell(sentence(error.message), 'error');
       return show(error.puzzle ?? null, { clash: new Set(error.cells) });
     }
     const { puzzle, status, solutions } = examined;

@@ -186,7 +186,7 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
 }
 
 // Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
-// when the counter is off), rules (the line under the board, '' for none)} -> button states and texts.
+// when the counter is off), rules (the line under the keypad, '' for none)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -233,6 +233,10 @@ export function formatTime(ms) {
 }
 
 // The live region: the latest message replaces the previous one, so screen readers announce it.
+// The engine's messages are written to follow "error: " on the command line ("the puzzle has 80 cells; expected
+// 81"); where one stands alone on the page it starts with a capital and ends with a full stop.
+export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
 export function say(doc, text, { tone = 'info' } = {}) {
   const region = doc.getElementById('message');
   region.textContent = text;

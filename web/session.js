@@ -2,12 +2,12 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { hintView } from './hints.js';
+import { hintView, LEVELS } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
-import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say } from './render.js';
+import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
 import { applyMove, breakingMove, clashes, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
-import { ruleNames } from './stats.js';
+import { gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
 import { createSync } from './sync.js';
@@ -19,10 +19,11 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   const keypad = doc.getElementById('keypad');
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
   // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null };
+  // reveal: a new board was drawn above the screen, to scroll to again when the focus comes back (revealBoard).
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null, reveal: false };
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
-  let catalog = null; // the engine's constants, once it has loaded: they word the rules under the board
+  let catalog = null; // the engine's constants, once it has loaded: they word the rules under the keypad
   engine.whenReady().then(() => engine.constants()).then((constants) => {
     catalog = constants;
     if (view.game) paint();
@@ -47,7 +48,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (game.puzzle.peers) return game;
     const current = view.game?.puzzle;
     if (current && samePuzzle(current, game.puzzle)) {
-      return { ...game, puzzle: { ...game.puzzle, text: current.text, houses: current.houses, peers: current.peers } };
+      const { text, houses, peers, rules } = current;
+      return { ...game, puzzle: { ...game.puzzle, text, houses, peers, rules } };
     }
     const stored = engine.storedDescription(game.puzzle);
     if (stored) {
@@ -61,20 +63,14 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   // puzzle again, and a different answer (a newer engine) replaces it on the board and in storage; moves stay.
   function confirmLater(puzzle) {
     engine.whenReady().then(() => engine.describe(puzzle).then((fresh) => {
-      if (engine.sameDescription(fresh, puzzle)) return;
+      // The same answer: kept again only to add the engine's words for the rules to an older stored description.
+      if (engine.sameDescription(fresh, puzzle)) return view.game?.puzzle === puzzle && engine.keepDescription(puzzle);
       engine.keepDescription(fresh);
       if (view.game?.puzzle !== puzzle) return;
       view.game = { ...view.game, puzzle: fresh };
       buildBoard(board, fresh);
       paint({ focus: board.contains(doc.activeElement) });
     }, (error) => say(doc, `The puzzle engine cannot read this game any more: ${error.message}.`, { tone: 'error' })), () => {});
-  }
-
-  function title(puzzle) {
-    const rules = ruleNames(puzzle);
-    const words = [...rules, ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
-    const kind = words.map((word) => `${word[0].toUpperCase()}${word.slice(1)}`).join(' '); // "Killer X", not "Killer x"
-    return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
   }
 
   function paint({ focus = false } = {}) {
@@ -92,7 +88,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       numberFirst: settings.numberFirst,
       paused: view.paused,
       elapsed: game.elapsed,
-      title: title(game.puzzle),
+      title: gameTitle(game.puzzle),
       gameId: game.puzzle.id,
       applyHint: Boolean(view.hint?.shown?.apply),
       mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
@@ -120,6 +116,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     lastTick = performance.now();
     if (!keepSelection) buildBoard(board, game.puzzle);
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
+    if (!keepSelection) view.reveal = revealBoard();
     refreshRules();
   }
 
@@ -172,7 +169,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
-    if (broken) say(doc, `${broken.text}.`, { tone: 'error' });
+    if (broken) say(doc, sentence(broken.text), { tone: 'error' });
     else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
   }
 
@@ -243,7 +240,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     solve: () => play({ type: 'solve' }),
     check: () => check(),
     hint: () => hint(),
-    applyHint: () => view.hint?.shown.apply && play(view.hint.shown.apply),
+    applyHint: () => view.hint?.shown.apply && applyHint(view.hint.shown),
     pause: () => setPaused(!view.paused),
     colour: ({ colour }) => {
       view.game = setColour(view.game, view.selected, colour);
@@ -267,9 +264,22 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     return actions[action.type]?.(action);
   }
 
+  // On a phone New game, Daily puzzle and Import sit below the board, so a new board would be drawn off screen
+  // above: the page goes back to the top, when the game starts and again once the focus comes back (a closing
+  // dialog gives the focus back to the button that opened it, scrolling to it). Returns whether it scrolled.
+  function revealBoard() {
+    if (board.getBoundingClientRect().top >= 0) return false;
+    scrollTo(0, 0);
+    return true;
+  }
+
   // Puts the keyboard focus back on the selected cell (after a button, a key of the keypad or a dialog) without
   // scrolling: a phone's page would otherwise jump from the button pressed up to the board.
   function focus() {
+    if (view.reveal) {
+      view.reveal = false;
+      revealBoard();
+    }
     if (view.game && !view.paused) paint({ focus: 'still' });
   }
 
@@ -319,10 +329,26 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     view.hint.level = shown.level;
     view.hint.shown = shown;
     view.marks = { hint: shown.cells, hintHouse: shown.houses };
+    if (shown.level === LEVELS && Number.isInteger(shown.cell)) view.selected = shown.cell; // the cell it names
     paint();
     showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
     say(doc, `${shown.message}${whole ? last : ''}`);
+  }
+
+  // Apply selects the cell the hint is about, so a keyboard or screen-reader player goes on from there.
+  // A mistake's fix (an erase, a note put back) says what it did too: the line kept "Apply hint carries it out".
+  async function applyHint(shown) {
+    const before = view.game;
+    await play(shown.apply);
+    select(shown.cell);
+    if (view.game !== before && shown.apply.type !== 'apply') say(doc, `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
+  }
+
+  function select(cell) {
+    if (!Number.isInteger(cell) || cell === view.selected) return;
+    view.selected = cell;
+    paint({ focus: board.contains(doc.activeElement) && 'still' });
   }
 
   function setPaused(paused) {

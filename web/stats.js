@@ -16,6 +16,14 @@ export function ruleNames(puzzle) {
   return [...groups, ...(puzzle.constraints?.pairs ?? [])];
 }
 
+// The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level).
+export function gameTitle(puzzle) {
+  const rules = ruleNames(puzzle);
+  const words = [...rules, ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
+  const kind = words.map((word) => `${word[0].toUpperCase()}${word.slice(1)}`).join(' '); // "Killer X", not "Killer x"
+  return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
+}
+
 // "9×9 classic, medium", "9×9 classic killer, imported"; imported puzzles have no level.
 export function kindOf(puzzle) {
   const rules = ruleNames(puzzle).map((name) => ` ${name}`).join('');

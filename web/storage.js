@@ -123,8 +123,9 @@ export function gameProblem(game) {
   return '';
 }
 
-// What the engine derives again from a puzzle's values (game-engine.js describe): never saved.
-const DERIVED = ['text', 'houses', 'peers'];
+// What the engine derives again from a puzzle's values (game-engine.js describe), and the engine's words for its
+// rules (kept with the description): never saved with the game.
+const DERIVED = ['text', 'houses', 'peers', 'rules'];
 const storedPuzzle = (puzzle) => Object.fromEntries(Object.entries(puzzle).filter(([name]) => !DERIVED.includes(name)));
 
 // Whether two puzzles are the same grid: size, shape, variant, regions, givens and constraints.
@@ -169,7 +170,8 @@ export function storedRevision() {
 }
 
 // The engine's description of the game last started: {puzzle (the values samePuzzle compares), text, houses,
-// peers, symbols (the engine's alphabet)}. Kept apart from the game, written once a game rather than after every
+// peers, symbols (the engine's alphabet), rules (the engine's words for each variant and rule: [{name, summary}],
+// from its constants; a resumed game's rules line is worded from them before the engine has loaded)}. Kept apart from the game, written once a game rather than after every
 // move (a 25x25's peers are about 180,000 characters), so that a returning player's board is drawn from it before
 // the engine has loaded. It is the engine's answer stored, not the page's own knowledge; one that does not read
 // well is dropped (the engine describes the game again).
@@ -184,13 +186,15 @@ function descriptionProblem(d) {
   if (typeof d.text !== 'string' || typeof d.symbols !== 'string' || d.symbols.length < d.puzzle.size) return 'it is damaged';
   if (!Array.isArray(d.houses) || !d.houses.every(houseOk)) return 'its houses are damaged';
   if (!Array.isArray(d.peers) || d.peers.length !== count || !d.peers.every((p) => isCellList(p, count))) return 'its peers are damaged';
+  const wordsOk = (w) => isRecord(w) && typeof w.name === 'string' && typeof w.summary === 'string';
+  if (d.rules !== undefined && !(Array.isArray(d.rules) && d.rules.every(wordsOk))) return 'its rules are damaged';
   return '';
 }
-export function saveDescription(puzzle, symbols) {
+export function saveDescription(puzzle, symbols, rules) {
   const { size, boxRows, boxCols, variant, regions, givens, constraints, text } = puzzle;
   const houses = puzzle.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })); // the engine's are Int32Arrays
   const peers = puzzle.peers.map((cells) => Array.from(cells));
-  return write('description', { puzzle: { size, boxRows, boxCols, variant, regions, givens, constraints }, text, houses, peers, symbols });
+  return write('description', { puzzle: { size, boxRows, boxCols, variant, regions, givens, constraints }, text, houses, peers, symbols, rules });
 }
 export const loadDescription = () => read('description', descriptionProblem, { aside: false });
 

@@ -91,7 +91,7 @@ test('clashes come from the engine: a cage repeat and a cage sum exceeded, each 
   await page.keyboard.press('4');
   await page.waitForFunction(() => document.querySelectorAll('#board .cell.clash').length === 2);
   assert.deepEqual(await clashing(), [22, 30]);
-  assert.equal(await message(page), 'cage 13 at r3c5 holds 4 twice: r3c5 and r4c4.');
+  assert.equal(await message(page), 'Cage 13 at r3c5 holds 4 twice: r3c5 and r4c4.');
   assert.match(await label(page, 30), /, 4, cage 13 of 3 cells, clashes with another cell$/);
   await screenshot(page, 'constraints-clash-repeat.png');
   await page.keyboard.press('Backspace');
@@ -103,7 +103,7 @@ test('clashes come from the engine: a cage repeat and a cage sum exceeded, each 
   await page.keyboard.press('8');
   await page.waitForFunction(() => document.querySelectorAll('#board .cell.clash').length === 2);
   assert.deepEqual(await clashing(), [0, 1]);
-  assert.equal(await message(page), 'cage 10 at r1c1 holds 9 and 8: more than 10.');
+  assert.equal(await message(page), 'Cage 10 at r1c1 holds 9 and 8: more than 10.');
   await screenshot(page, 'constraints-clash-sum.png');
 });
 

@@ -84,9 +84,9 @@ test('markup and script in import text and the box field are reported as text; a
   };
   await button(page, 'Import').click();
   for (const payload of PAYLOADS) {
-    assert.equal(await check(payload), `bad symbol '${payload[0]}' at position 1; use 1-9 and A-Z for values, '.' or '0' for blanks`);
-    assert.match(await check(PUZZLE.slice(0, 80) + payload[0]), new RegExp(`^bad symbol '\\${payload[0]}' at position 81 \\(r9c9\\)`));
-    assert.equal(await check(PUZZLE, payload), `bad box shape '${payload}'; expected ROWSxCOLUMNS such as 3x3 or 2x4`);
+    assert.equal(await check(payload), `Bad symbol '${payload[0]}' at position 1; use 1-9 and A-Z for values, '.' or '0' for blanks.`);
+    assert.match(await check(PUZZLE.slice(0, 80) + payload[0]), new RegExp(`^Bad symbol '\\${payload[0]}' at position 81 \\(r9c9\\)`));
+    assert.equal(await check(PUZZLE, payload), `Bad box shape '${payload}'; expected ROWSxCOLUMNS such as 3x3 or 2x4.`);
     await assertNothingRan(page, dialogs);
   }
   assert.equal(await page.isDisabled('#import-play'), true);

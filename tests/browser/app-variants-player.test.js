@@ -17,7 +17,7 @@ async function startNewGame(page, { variant = 'classic', constraint = '' }) {
   await page.waitForFunction((old) => !['', old].includes(document.querySelector('#game-id').textContent), before, { timeout: 30000 });
 }
 
-test('each variant and rule is explained under the board in the engine\'s words, and the grid is described by them', async (t) => {
+test('each variant and rule is explained under the keypad in the engine\'s words, and the grid is described by them', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
   const constants = await constantsOf(page);
@@ -39,7 +39,7 @@ test('each variant and rule is explained under the board in the engine\'s words,
   }
 });
 
-test('a printed thermo says its rule under the board, as the screen does', async (t) => {
+test('a printed thermo says its rule under the board, as the screen says it under the keypad', async (t) => {
   const { page } = await open(t, linkTo(THERMO));
   await page.waitForFunction(() => /^Thermo: \w/.test(document.getElementById('rules').textContent), null, { timeout: 20000 });
   const rules = await page.textContent('#rules');

@@ -103,7 +103,7 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [0, 1]);
   // 16x16 rows written as numbers ("10 . 3 ..."): the clash is drawn on the grid as written, whatever the format.
   const rows = Array.from({ length: 16 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 2 && c % 5 === 0 ? '12' : '.')).join(' '));
-  assert.match(await check(rows.join('\n')), /conflicting givens: r3c1 and r3c6 are both C in row 3/);
+  assert.match(await check(rows.join('\n')), /^Conflicting givens: r3c1 and r3c6 are both C in row 3/);
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [32, 37]);
   assert.equal(await page.$$eval('#import-board [role=gridcell]', (c) => c.length), 256);
   assert.match(await check('12345'), /./);
@@ -144,7 +144,7 @@ test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without ch
   assert.match(await check(x), /^One solution\./);
   assert.equal(await page.$$eval('#import-board .extra', (c) => c.length), 17, 'both diagonals shaded');
   await page.selectOption('#import-variant', 'hyper');
-  assert.equal(await check(x), 'the puzzle says variant x but the options say hyper');
+  assert.equal(await check(x), 'The puzzle says variant x but the options say hyper.');
   assert.equal(await page.isDisabled('#import-play'), true);
 });
 
