@@ -163,11 +163,13 @@ void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<i
     CHECK(hint->chain.back().placements[0] == chain.steps.back().placements[0]);
     kept += hint->chain.size();
     full += chain.steps.size();
-    // Each step is what its own technique finds on the position the steps before it leave, and true.
+    // Each step is what its own technique finds on the position the steps before it leave (on the same pattern,
+    // where the row can look for one), and true.
     Board position = board;
     for (const Step& step : hint->chain) {
         Step again;
-        REQUIRE(techniqueInfo(step.technique).find(position, again));
+        const TechniqueInfo& row = techniqueInfo(step.technique);
+        REQUIRE((row.again ? row.again(position, step, again) : row.find(position, again)));
         CHECK(stepLine(puzzle.geometry, again) == stepLine(puzzle.geometry, step));
         for (const Candidate& c : step.placements) CHECK(solution[c.cell] == c.value);
         for (const Candidate& c : step.eliminations) CHECK(solution[c.cell] != c.value);

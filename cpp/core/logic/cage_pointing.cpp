@@ -51,6 +51,15 @@ bool pointFrom(const Board& board, const Group& cage, const CageFit& fit, int va
 
 }  // namespace
 
+// `was` points with its value from its cage.
+bool findCagePointingAgain(const Board& board, const Step& was, Step& step) {
+    const Group* cage = cageWithCells(board, was.cells);
+    if (!cage || !hasOpenCell(board, *cage)) return false;
+    const CageFit fit = fitCage(board, *cage);
+    const int value = was.eliminations[0].value;
+    return fit.complete && (fit.required() & bitOf(value)) && pointFrom(board, *cage, fit, value, step);
+}
+
 bool findCagePointing(const Board& board, Step& step) {
     const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().cages) {

@@ -35,13 +35,15 @@ bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& wh
 }
 
 // Finds the steps again from `board`, in order (`steps` and `found` list them last first), each by its own
-// technique's finder and doing at least what it did; false when one of them is not found so.
+// technique (its pattern again where the row can look for one, else the finder's first) and doing at least what
+// it did; false when one of them is not found so.
 bool findAgain(Board board, const std::vector<Step>& steps, std::vector<Step>& found) {
     found.assign(steps.size(), Step{});
     for (std::size_t k = steps.size(); k-- > 0;) {
         const Step& step = steps[k];
         Step& again = found[k];
-        if (!techniqueInfo(step.technique).find(board, again) || again.technique != step.technique ||
+        const TechniqueInfo& row = techniqueInfo(step.technique);
+        if (!(row.again ? row.again(board, step, again) : row.find(board, again)) || again.technique != step.technique ||
             !within(step.placements, again.placements) || !within(step.eliminations, again.eliminations)) {
             return false;
         }
@@ -74,13 +76,17 @@ void keepNeededSteps(const Board& board, HintChain& chain) {
     // `kept` (last first) always follows from the position step i was found on: by the finders' own results when
     // step i is kept, and as found again when it is left out. A chain is never searched for again (the slowest
     // finders, re-run once per earlier step): once one is kept, so are the steps before it.
+    std::vector<Board> before{board};  // before[i]: the position step i was found on
+    before.reserve(steps.size() - 1);
+    for (std::size_t j = 0; j + 2 < steps.size(); ++j) {
+        before.push_back(before.back());
+        applyStep(before.back(), steps[j]);
+    }
     std::vector<Step> kept{steps.back()}, found;
     std::size_t i = steps.size() - 1;
     while (i > 0 && !isChain(kept.back())) {
         --i;
-        Board before = board;  // the position step i was found on
-        for (std::size_t j = 0; j < i; ++j) applyStep(before, steps[j]);
-        if (findAgain(before, kept, found)) {
+        if (findAgain(before[i], kept, found)) {
             kept.swap(found);
         } else {
             kept.push_back(steps[i]);

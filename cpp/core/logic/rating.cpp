@@ -15,21 +15,25 @@ const char* const kLevelNames[] = {"easy", "medium", "hard", "expert", "extreme"
 // A stuck solve scores above every technique: the player would have to guess.
 constexpr int kStuckWeight = 100;
 
+// What the score counts of a step: the hardest score weight so far, and the steps that are not singles.
+void countForScore(const logic::Step& step, const logic::TechniqueInfo& info, int& hardestWeight, int& harderSteps) {
+    hardestWeight = std::max(hardestWeight, logic::scoreWeight(step));
+    if (!(info.flags & logic::kSingle)) ++harderSteps;
+}
+
 }  // namespace
 
 Rating logic::rateSolution(const LogicSolution& solution) {
     Rating rating;
     rating.solvedByLogic = solution.solved;
     rating.hardest = "none";
-    int hardestWeight = 0;
+    int hardestWeight = 0, harderSteps = 0;
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
-        const int weight = logic::scoreWeight(step);
-        if (weight > hardestWeight) {
-            hardestWeight = weight;
-            rating.hardest = info.name;
-        }
+        const int before = hardestWeight;
+        countForScore(step, info, hardestWeight, harderSteps);
+        if (hardestWeight > before) rating.hardest = info.name;
         if (std::find(rating.techniques.begin(), rating.techniques.end(), info.name) == rating.techniques.end()) {
             rating.techniques.push_back(info.name);
         }
@@ -38,15 +42,14 @@ Rating logic::rateSolution(const LogicSolution& solution) {
         rating.level = Level::extreme;
         rating.hardest = "stuck";
     }
-    rating.score = logic::solutionScore(solution);
+    rating.score = logic::ratingScore(hardestWeight, harderSteps, solution.solved);
     return rating;
 }
 
 int logic::solutionScore(const LogicSolution& solution) {
     int hardestWeight = 0, harderSteps = 0;
     for (const logic::Step& step : solution.steps) {
-        hardestWeight = std::max(hardestWeight, logic::scoreWeight(step));
-        if (!(logic::techniqueInfo(step.technique).flags & logic::kSingle)) ++harderSteps;
+        countForScore(step, logic::techniqueInfo(step.technique), hardestWeight, harderSteps);
     }
     return logic::ratingScore(hardestWeight, harderSteps, solution.solved);
 }
@@ -91,6 +94,9 @@ Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling) {
     options.ceiling = ceiling;
     const logic::LogicSolution solution = logic::solveLogically(board, options);
     Rating rating = logic::rateSolution(solution);
+    // A solve the ceiling stopped rates above it, stuck score included: the solve without W-Wing that would
+    // re-score it runs uncapped (see scoredSolution), the slowest search of all, for a rating only compared.
+    if (ceiling && *ceiling < Level::extreme && !solution.solved) return rating;
     if (auto scored = logic::scoredSolution(puzzle, solution, options)) rating.score = logic::solutionScore(*scored);
     return rating;
 }
