@@ -114,7 +114,7 @@ CageFit fitCage(const Board& board, const Group& cage, Mask mustHold) {
 const Group* cageWithCells(const Board& board, const std::vector<int>& cells) {
     for (int g : board.layout().cages) {
         const Group& cage = board.geometry().constraints().groups[g];
-        if (cage.cells == cells) return &cage;
+        if (cage.cells[0] == cells[0]) return &cage;  // cages do not overlap
     }
     return nullptr;
 }

@@ -76,17 +76,13 @@ void keepNeededSteps(const Board& board, HintChain& chain) {
     // `kept` (last first) always follows from the position step i was found on: by the finders' own results when
     // step i is kept, and as found again when it is left out. A chain is never searched for again (the slowest
     // finders, re-run once per earlier step): once one is kept, so are the steps before it.
-    std::vector<Board> before{board};  // before[i]: the position step i was found on
-    before.reserve(steps.size() - 1);
-    for (std::size_t j = 0; j + 2 < steps.size(); ++j) {
-        before.push_back(before.back());
-        applyStep(before.back(), steps[j]);
-    }
     std::vector<Step> kept{steps.back()}, found;
     std::size_t i = steps.size() - 1;
     while (i > 0 && !isChain(kept.back())) {
         --i;
-        if (findAgain(before[i], kept, found)) {
+        Board before = board;  // the position step i was found on
+        for (std::size_t j = 0; j < i; ++j) applyStep(before, steps[j]);
+        if (findAgain(before, kept, found)) {
             kept.swap(found);
         } else {
             kept.push_back(steps[i]);

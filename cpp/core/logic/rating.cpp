@@ -15,12 +15,6 @@ const char* const kLevelNames[] = {"easy", "medium", "hard", "expert", "extreme"
 // A stuck solve scores above every technique: the player would have to guess.
 constexpr int kStuckWeight = 100;
 
-// What the score counts of a step: the hardest score weight so far, and the steps that are not singles.
-void countForScore(const logic::Step& step, const logic::TechniqueInfo& info, int& hardestWeight, int& harderSteps) {
-    hardestWeight = std::max(hardestWeight, logic::scoreWeight(step));
-    if (!(info.flags & logic::kSingle)) ++harderSteps;
-}
-
 }  // namespace
 
 Rating logic::rateSolution(const LogicSolution& solution) {
@@ -31,9 +25,12 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
-        const int before = hardestWeight;
-        countForScore(step, info, hardestWeight, harderSteps);
-        if (hardestWeight > before) rating.hardest = info.name;
+        const int weight = logic::scoreWeight(step);
+        if (weight > hardestWeight) {
+            hardestWeight = weight;
+            rating.hardest = info.name;
+        }
+        if (!(info.flags & logic::kSingle)) ++harderSteps;
         if (std::find(rating.techniques.begin(), rating.techniques.end(), info.name) == rating.techniques.end()) {
             rating.techniques.push_back(info.name);
         }
@@ -46,13 +43,7 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     return rating;
 }
 
-int logic::solutionScore(const LogicSolution& solution) {
-    int hardestWeight = 0, harderSteps = 0;
-    for (const logic::Step& step : solution.steps) {
-        countForScore(step, logic::techniqueInfo(step.technique), hardestWeight, harderSteps);
-    }
-    return logic::ratingScore(hardestWeight, harderSteps, solution.solved);
-}
+int logic::solutionScore(const LogicSolution& solution) { return rateSolution(solution).score; }
 
 std::optional<logic::LogicSolution> logic::scoredSolution(const Puzzle& puzzle, const LogicSolution& solution,
                                                           LogicOptions options) {

@@ -67,11 +67,6 @@ bool boundArea(const Board& board, const SumArea& area, const AreaState& state, 
     return true;
 }
 
-bool boundsIn(const Board& board, const SumArea& area, Step& step) {
-    const AreaState state = stateOf(board, area);
-    return state.open.size() >= 2 && boundArea(board, area, state, step);
-}
-
 }  // namespace
 
 bool findRuleOf45(const Board& board, Step& step) {
@@ -89,15 +84,8 @@ bool findRuleOf45(const Board& board, Step& step) {
 
 bool findInniesOutiesBounds(const Board& board, Step& step) {
     for (const SumArea& area : board.layout().sumAreas) {
-        if (boundsIn(board, area, step)) return true;
-    }
-    return false;
-}
-
-// `was` bounds the cells of its area.
-bool findInniesOutiesBoundsAgain(const Board& board, const Step& was, Step& step) {
-    for (const SumArea& area : board.layout().sumAreas) {
-        if (area.cells == was.cells && area.houses == was.houses && boundsIn(board, area, step)) return true;
+        const AreaState state = stateOf(board, area);
+        if (state.open.size() >= 2 && boundArea(board, area, state, step)) return true;
     }
     return false;
 }

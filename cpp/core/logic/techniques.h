@@ -58,11 +58,10 @@ bool findHiddenCageCombination(const Board& board, Step& step);
 bool findCagePointing(const Board& board, Step& step);
 bool findRuleOf45(const Board& board, Step& step);          // one cell: its value
 bool findInniesOutiesBounds(const Board& board, Step& step);  // several cells: bounds from their total
-// Their refinders: the same cage (and house, or value), or the same area.
+// Refinders: the same cage (and house, or value).
 bool findCageCombinationsAgain(const Board& board, const Step& was, Step& step);
 bool findHiddenCageCombinationAgain(const Board& board, const Step& was, Step& step);
 bool findCagePointingAgain(const Board& board, const Step& was, Step& step);
-bool findInniesOutiesBoundsAgain(const Board& board, const Step& was, Step& step);
 // forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
 bool findForcingChain(const Board& board, Step& step);
 // ... and a forcing net: the same, following pointing, claiming and naked pairs too when the singles stall
