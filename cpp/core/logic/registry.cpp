@@ -81,7 +81,7 @@ const std::vector<TechniqueInfo> kRows = {
     {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0},
     {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, 0},
     {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0, 0, findCagePointingAgain},
-    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0},
+    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0, 0, findInniesOutiesBoundsAgain},
     {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, 0, 0, findHiddenCageCombinationAgain},
 };
 

@@ -58,7 +58,8 @@ bool findHiddenCageCombination(const Board& board, Step& step);
 bool findCagePointing(const Board& board, Step& step);
 bool findRuleOf45(const Board& board, Step& step);          // one cell: its value
 bool findInniesOutiesBounds(const Board& board, Step& step);  // several cells: bounds from their total
-// Refinders: the same cage (and house, or value).
+// Refinders: the same cage (and house, or value), or the same area.
+bool findInniesOutiesBoundsAgain(const Board& board, const Step& was, Step& step);
 bool findCageCombinationsAgain(const Board& board, const Step& was, Step& step);
 bool findHiddenCageCombinationAgain(const Board& board, const Step& was, Step& step);
 bool findCagePointingAgain(const Board& board, const Step& was, Step& step);
