@@ -163,11 +163,13 @@ void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<i
     CHECK(hint->chain.back().placements[0] == chain.steps.back().placements[0]);
     kept += hint->chain.size();
     full += chain.steps.size();
-    // Each step is what its own technique finds on the position the steps before it leave, and true.
+    // Each step is what its own technique finds on the position the steps before it leave (on the same pattern,
+    // where the row can look for one), and true.
     Board position = board;
     for (const Step& step : hint->chain) {
         Step again;
-        REQUIRE(techniqueInfo(step.technique).find(position, again));
+        const TechniqueInfo& row = techniqueInfo(step.technique);
+        REQUIRE((row.again ? row.again(position, step, again) : row.find(position, again)));
         CHECK(stepLine(puzzle.geometry, again) == stepLine(puzzle.geometry, step));
         for (const Candidate& c : step.placements) CHECK(solution[c.cell] == c.value);
         for (const Candidate& c : step.eliminations) CHECK(solution[c.cell] != c.value);
@@ -177,6 +179,21 @@ void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<i
     CHECK(hint->step.placements == hint->chain.back().placements);
 }
 
+// Four 9x9 killers (classic, X, hyper, jigsaw), as puzzles with their solutions.
+std::vector<sudoku::Generated> killerGames() {
+    std::vector<sudoku::Generated> games;
+    for (auto variant : {sudoku::Variant::classic, sudoku::Variant::x, sudoku::Variant::hyper, sudoku::Variant::jigsaw}) {
+        sudoku::GenerateOptions options;
+        options.constraint = sudoku::ConstraintChoice::killer;
+        options.variant = variant;
+        options.seed = 7;
+        auto made = sudoku::generate(options);
+        REQUIRE(made.ok());
+        games.push_back(*made);
+    }
+    return games;
+}
+
 }  // namespace
 
 TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement needs", "[logic][hint]") {
@@ -184,21 +201,14 @@ TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement 
         // This game's solver path takes 16 Cage Combinations steps before its first placement (Rule of 45).
         auto named = sudoku::parseGameId("9c-2n-c29kz-ck25");
         REQUIRE(named.ok());
-        std::vector<sudoku::GenerateOptions> games{*named};
-        for (auto variant : {sudoku::Variant::classic, sudoku::Variant::x, sudoku::Variant::hyper, sudoku::Variant::jigsaw}) {
-            sudoku::GenerateOptions options;
-            options.constraint = sudoku::ConstraintChoice::killer;
-            options.variant = variant;
-            options.seed = 7;
-            games.push_back(options);
-        }
+        auto first = sudoku::generate(*named);
+        REQUIRE(first.ok());
         std::size_t kept = 0, full = 0;
-        for (const auto& options : games) {
-            CAPTURE(sudoku::variantName(options.variant), options.seed);
-            auto made = sudoku::generate(options);
-            REQUIRE(made.ok());
-            checkHintKeepsNeededSteps(made->puzzle, made->solution, kept, full);
-            if (&options == &games.front()) CHECK(kept < full);
+        checkHintKeepsNeededSteps(first->puzzle, first->solution, kept, full);
+        CHECK(kept < full);
+        for (const sudoku::Generated& game : killerGames()) {
+            CAPTURE(game.id);
+            checkHintKeepsNeededSteps(game.puzzle, game.solution, kept, full);
         }
         CHECK(kept < full);
     }
@@ -217,4 +227,79 @@ TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement 
         CHECK(puzzles == 10);
         CHECK(kept < full);
     }
+}
+
+namespace {
+
+// Whether the steps of `chain` after `left` are still found from `board` with `left` left out, each by its row's
+// refinder (or finder) and doing at least what it did.
+bool stillFoundWithout(Board board, const std::vector<Step>& chain, std::size_t left) {
+    for (std::size_t k = 0; k < chain.size(); ++k) {
+        if (k == left) continue;
+        Step step = chain[k];
+        if (k > left) {
+            const TechniqueInfo& row = techniqueInfo(chain[k].technique);
+            if (!(row.again ? row.again(board, chain[k], step) : row.find(board, step))) return false;
+            for (const Candidate& c : chain[k].eliminations) {
+                if (std::find(step.eliminations.begin(), step.eliminations.end(), c) == step.eliminations.end()) return false;
+            }
+            if (step.placements != chain[k].placements) return false;
+        }
+        applyStep(board, step);
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("[hint] on killers, each step a hint keeps is one its placement needs", "[logic][hint]") {
+    // Along each game's logical solution, every 8th position, no notes: a kept step left out loses a later one.
+    for (const sudoku::Generated& game : killerGames()) {
+        const LogicOptions options = optionsFor(game.puzzle, true);
+        Board path = boardOf(game.puzzle);
+        const LogicSolution solution = solveLogically(path, options);
+        PlayerPosition position{std::vector<int>(game.solution.size(), 0), {}};
+        for (std::size_t s = 0; s < solution.steps.size(); ++s) {
+            if (s % 8 == 0) {
+                auto hint = hintFor(game.puzzle, game.solution, position, options);
+                REQUIRE(hint.ok());
+                Board board = boardOf(game.puzzle);
+                for (std::size_t cell = 0; cell < position.entries.size(); ++cell) {
+                    if (position.entries[cell] != 0 && board.value(static_cast<int>(cell)) == 0) {
+                        board.place(static_cast<int>(cell), position.entries[cell]);
+                    }
+                }
+                // The steps before a chain stay (chains are never searched for again): checked after the last.
+                std::size_t left = hint->chain.size() - 1;
+                while (left > 0 && !(techniqueInfo(hint->chain[left - 1].technique).flags & kChain)) --left;
+                for (; left + 1 < hint->chain.size(); ++left) {
+                    CAPTURE(s, left, stepLine(game.puzzle.geometry, hint->chain[left]));
+                    CHECK_FALSE(stillFoundWithout(board, hint->chain, left));
+                }
+            }
+            for (const Candidate& c : solution.steps[s].placements) position.entries[c.cell] = c.value;
+        }
+    }
+}
+
+TEST_CASE("[hint] a row's refinder finds again the step its finder found", "[logic][hint]") {
+    // Along each killer game's logical solution: whatever a row with a refinder finds, its refinder finds too.
+    int refound = 0;
+    for (const sudoku::Generated& game : killerGames()) {
+        Board board = boardOf(game.puzzle);
+        const LogicSolution solution = solveLogically(board, optionsFor(game.puzzle, true));
+        Board position = boardOf(game.puzzle);
+        for (const Step& taken : solution.steps) {
+            for (const TechniqueInfo& row : techniqueTable()) {
+                Step first, again;
+                if (!row.again || !row.find(position, first)) continue;
+                REQUIRE(row.again(position, first, again));
+                CHECK(stepLine(game.puzzle.geometry, again) == stepLine(game.puzzle.geometry, first));
+                CHECK(again.explanation == first.explanation);
+                ++refound;
+            }
+            applyStep(position, taken);
+        }
+    }
+    CHECK(refound > 100);
 }

@@ -28,61 +28,78 @@ void narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step&
     }
 }
 
+bool combinationsIn(const Board& board, const Group& cage, Step& step) {
+    if (!hasOpenCell(board, cage)) return false;
+    const CageFit fit = fitCage(board, cage);
+    if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) return false;
+    std::vector<std::string> said;
+    Step found = groupStep(board, Technique::cageCombinations, cage);
+    narrowCage(board, cage, fit, found, said);
+    found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", std::to_string(cage.cells.size()),
+                                " cells with different values add up to ", std::to_string(cage.sum),
+                                "; with the candidates left only ", comboText(fit.combos), " can fill it, so ",
+                                joinWithAnd(said), "."});
+    step = std::move(found);
+    return true;
+}
+
+// The places of `value` in house h all lie in the cage: it holds the value, which may narrow its combinations.
+bool hiddenIn(const Board& board, int h, int value, const Group& cage, Step& step) {
+    const House& house = board.houses()[h];
+    const Mask places = board.positions(h, value);
+    if (places == 0) return false;
+    std::vector<int> cells;
+    for (Mask rest = places; rest != 0; rest &= rest - 1) {
+        const int cell = house.cells[lowestOf(rest) - 1];
+        if (std::find(cage.cells.begin(), cage.cells.end(), cell) == cage.cells.end()) return false;
+        cells.push_back(cell);
+    }
+    const CageFit fit = fitCage(board, cage, bitOf(value));
+    if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) return false;
+    std::vector<std::string> said;
+    Step found = groupStep(board, Technique::hiddenCageCombination, cage);
+    narrowCage(board, cage, fit, found, said);
+    found.houses.push_back(h);
+    const std::string v = valueText(value);
+    found.explanation = joined({"In ", houseName(house), ", ", v, " can only go in ", cellList(board.geometry(), cells),
+                                ", all in ", groupText(board.geometry(), cage), ", so the cage holds ", v, ": only ",
+                                comboText(fit.combos), " can fill it, so ", joinWithAnd(said), "."});
+    step = std::move(found);
+    return true;
+}
+
 }  // namespace
 
 bool findCageCombinations(const Board& board, Step& step) {
-    const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().cages) {
-        const Group& cage = groups[g];
-        if (!hasOpenCell(board, cage)) continue;
-        const CageFit fit = fitCage(board, cage);
-        if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) continue;
-        std::vector<std::string> said;
-        Step found = groupStep(board, Technique::cageCombinations, cage);
-        narrowCage(board, cage, fit, found, said);
-        found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", std::to_string(cage.cells.size()),
-                                    " cells with different values add up to ", std::to_string(cage.sum),
-                                    "; with the candidates left only ", comboText(fit.combos), " can fill it, so ",
-                                    joinWithAnd(said), "."});
-        step = std::move(found);
-        return true;
+        if (combinationsIn(board, board.geometry().constraints().groups[g], step)) return true;
     }
     return false;
+}
+
+bool findCageCombinationsAgain(const Board& board, const Step& was, Step& step) {
+    const Group* cage = cageWithCells(board, was.cells);
+    return cage && combinationsIn(board, *cage, step);
 }
 
 bool findHiddenCageCombination(const Board& board, Step& step) {
     const auto& groups = board.geometry().constraints().groups;
     const Layout& layout = board.layout();
-    if (layout.cages.empty()) return false;
-    const auto& houses = board.houses();
-    for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
+    for (int h = 0; h < static_cast<int>(board.houses().size()) && !layout.cages.empty(); ++h) {
         for (int value = 1; value <= board.size(); ++value) {
-            const Mask places = board.positions(h, value);
-            if (places == 0) continue;
-            std::vector<int> cells;
-            for (int i = 0; i < board.size(); ++i) {
-                if (places & (Mask{1} << i)) cells.push_back(houses[h].cells[i]);
-            }
             for (int g : layout.cages) {
-                const Group& cage = groups[g];
-                bool inside = true;
-                for (int cell : cells) inside = inside && std::find(cage.cells.begin(), cage.cells.end(), cell) != cage.cells.end();
-                if (!inside) continue;
-                const CageFit fit = fitCage(board, cage, bitOf(value));
-                if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) break;
-                std::vector<std::string> said;
-                Step found = groupStep(board, Technique::hiddenCageCombination, cage);
-                narrowCage(board, cage, fit, found, said);
-                found.houses.push_back(h);
-                const std::string v = valueText(value);
-                found.explanation = joined({"In ", houseName(houses[h]), ", ", v, " can only go in ",
-                                            cellList(board.geometry(), cells), ", all in ",
-                                            groupText(board.geometry(), cage), ", so the cage holds ", v, ": only ",
-                                            comboText(fit.combos), " can fill it, so ", joinWithAnd(said), "."});
-                step = std::move(found);
-                return true;
+                if (hiddenIn(board, h, value, groups[g], step)) return true;
             }
         }
+    }
+    return false;
+}
+
+// `was` looked at the cage from the last of its houses; any value of that house may lock the cage again.
+bool findHiddenCageCombinationAgain(const Board& board, const Step& was, Step& step) {
+    const Group* cage = cageWithCells(board, was.cells);
+    for (int value = 1; cage && value <= board.size(); ++value) {
+        if (hiddenIn(board, was.houses.back(), value, *cage, step)) return true;
     }
     return false;
 }

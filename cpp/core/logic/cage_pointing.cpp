@@ -49,20 +49,30 @@ bool pointFrom(const Board& board, const Group& cage, const CageFit& fit, int va
     return true;
 }
 
+// Points from the cage with each value of `values` that every combination holds.
+bool pointIn(const Board& board, const Group& cage, Mask values, Step& step) {
+    if (!hasOpenCell(board, cage)) return false;
+    const CageFit fit = fitCage(board, cage);
+    if (!fit.complete) return false;
+    for (Mask rest = fit.required() & values; rest != 0; rest &= rest - 1) {
+        if (pointFrom(board, cage, fit, lowestOf(rest), step)) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool findCagePointing(const Board& board, Step& step) {
-    const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().cages) {
-        const Group& cage = groups[g];
-        if (!hasOpenCell(board, cage)) continue;
-        const CageFit fit = fitCage(board, cage);
-        if (!fit.complete) continue;
-        for (Mask rest = fit.required(); rest != 0; rest &= rest - 1) {
-            if (pointFrom(board, cage, fit, lowestOf(rest), step)) return true;
-        }
+        if (pointIn(board, board.geometry().constraints().groups[g], ~Mask{0}, step)) return true;
     }
     return false;
+}
+
+// `was` points with its value from its cage.
+bool findCagePointingAgain(const Board& board, const Step& was, Step& step) {
+    const Group* cage = cageWithCells(board, was.cells);
+    return cage && pointIn(board, *cage, bitOf(was.eliminations[0].value), step);
 }
 
 }  // namespace sudoku::logic

@@ -35,13 +35,15 @@ bool within(const std::vector<Candidate>& part, const std::vector<Candidate>& wh
 }
 
 // Finds the steps again from `board`, in order (`steps` and `found` list them last first), each by its own
-// technique's finder and doing at least what it did; false when one of them is not found so.
+// technique (its pattern again where the row can look for one, else the finder's first) and doing at least what
+// it did; false when one of them is not found so.
 bool findAgain(Board board, const std::vector<Step>& steps, std::vector<Step>& found) {
     found.assign(steps.size(), Step{});
     for (std::size_t k = steps.size(); k-- > 0;) {
         const Step& step = steps[k];
         Step& again = found[k];
-        if (!techniqueInfo(step.technique).find(board, again) || again.technique != step.technique ||
+        const TechniqueInfo& row = techniqueInfo(step.technique);
+        if (!(row.again ? row.again(board, step, again) : row.find(board, again)) || again.technique != step.technique ||
             !within(step.placements, again.placements) || !within(step.eliminations, again.eliminations)) {
             return false;
         }

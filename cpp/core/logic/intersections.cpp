@@ -20,16 +20,18 @@ COLD void lockedStep(const Board& board, int a, int b, int value, Mask places, T
                        valueText(value) + " can be removed from the rest of " + houseName(houses[b]) + ".";
 }
 
-// The places of a value in house a all lie in house b: b's other places lose it. Tested with position masks
-// only (a's places inside b are all of b's places in a, so b has more places exactly when some lie outside a);
-// the step is built once, for the pair that eliminates.
-bool findLocked(const Board& board, bool fromLines, Technique technique, Step& step) {
+// The places of a value in house a all lie in house b: b's other places lose it. Looks from the houses [from,
+// to) of the technique's kind (boxes for pointing, lines for claiming) at the values of `values`. Tested with
+// position masks only (a's places inside b are all of b's places in a, so b has more places exactly when some lie
+// outside a); the step is built once, for the pair that eliminates.
+bool findLocked(const Board& board, Technique technique, int from, int to, Mask values, Step& step) {
     const auto& houses = board.houses();
     const Layout& layout = board.layout();
-    for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
-        if (isLine(houses[a].kind) != fromLines) continue;
+    for (int a = from; a < to; ++a) {
+        if (isLine(houses[a].kind) != (technique == Technique::claiming)) continue;
         const std::vector<int>& cells = houses[a].cells;
-        for (int value = 1; value <= board.size(); ++value) {
+        for (Mask each = values; each != 0; each &= each - 1) {
+            const int value = lowestOf(each);
             const Mask places = board.positions(a, value);
             if (countOf(places) < 2) continue;
             for (int b : board.geometry().housesOf(cells[lowestOf(places) - 1])) {
@@ -47,10 +49,20 @@ bool findLocked(const Board& board, bool fromLines, Technique technique, Step& s
     return false;
 }
 
+// Every house, every value.
+bool findLocked(const Board& board, Technique technique, Step& step) {
+    return findLocked(board, technique, 0, static_cast<int>(board.houses().size()), (Mask{1} << board.size()) - 1, step);
+}
+
 }  // namespace
 
-bool findPointing(const Board& board, Step& step) { return findLocked(board, false, Technique::pointing, step); }
+bool findPointing(const Board& board, Step& step) { return findLocked(board, Technique::pointing, step); }
 
-bool findClaiming(const Board& board, Step& step) { return findLocked(board, true, Technique::claiming, step); }
+bool findClaiming(const Board& board, Step& step) { return findLocked(board, Technique::claiming, step); }
+
+// `was` starts from its house (the first of its houses) and eliminates its value.
+bool findLockedAgain(const Board& board, const Step& was, Step& step) {
+    return findLocked(board, was.technique, was.houses[0], was.houses[0] + 1, bitOf(was.eliminations[0].value), step);
+}
 
 }  // namespace sudoku::logic

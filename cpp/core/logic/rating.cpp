@@ -21,7 +21,7 @@ Rating logic::rateSolution(const LogicSolution& solution) {
     Rating rating;
     rating.solvedByLogic = solution.solved;
     rating.hardest = "none";
-    int hardestWeight = 0;
+    int hardestWeight = 0, harderSteps = 0;
     for (const logic::Step& step : solution.steps) {
         const auto& info = logic::techniqueInfo(step.technique);
         rating.level = std::max(rating.level, info.level);
@@ -30,6 +30,7 @@ Rating logic::rateSolution(const LogicSolution& solution) {
             hardestWeight = weight;
             rating.hardest = info.name;
         }
+        if (!(info.flags & logic::kSingle)) ++harderSteps;
         if (std::find(rating.techniques.begin(), rating.techniques.end(), info.name) == rating.techniques.end()) {
             rating.techniques.push_back(info.name);
         }
@@ -38,18 +39,11 @@ Rating logic::rateSolution(const LogicSolution& solution) {
         rating.level = Level::extreme;
         rating.hardest = "stuck";
     }
-    rating.score = logic::solutionScore(solution);
+    rating.score = logic::ratingScore(hardestWeight, harderSteps, solution.solved);
     return rating;
 }
 
-int logic::solutionScore(const LogicSolution& solution) {
-    int hardestWeight = 0, harderSteps = 0;
-    for (const logic::Step& step : solution.steps) {
-        hardestWeight = std::max(hardestWeight, logic::scoreWeight(step));
-        if (!(logic::techniqueInfo(step.technique).flags & logic::kSingle)) ++harderSteps;
-    }
-    return logic::ratingScore(hardestWeight, harderSteps, solution.solved);
-}
+int logic::solutionScore(const LogicSolution& solution) { return rateSolution(solution).score; }
 
 std::optional<logic::LogicSolution> logic::scoredSolution(const Puzzle& puzzle, const LogicSolution& solution,
                                                           LogicOptions options) {
@@ -91,6 +85,9 @@ Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling) {
     options.ceiling = ceiling;
     const logic::LogicSolution solution = logic::solveLogically(board, options);
     Rating rating = logic::rateSolution(solution);
+    // A solve the ceiling stopped rates above it, stuck score included: the solve without W-Wing that would
+    // re-score it runs uncapped (see scoredSolution), the slowest search of all, for a rating only compared.
+    if (ceiling && *ceiling < Level::extreme && !solution.solved) return rating;
     if (auto scored = logic::scoredSolution(puzzle, solution, options)) rating.score = logic::solutionScore(*scored);
     return rating;
 }

@@ -23,8 +23,8 @@ struct Rating {
 };
 
 // Rates a puzzle that has exactly one solution (the caller checks uniqueness with the DLX solver). With a ceiling
-// the rating is exact for a puzzle within it, and any puzzle above it rates stuck (extreme), found sooner: the
-// techniques above the ceiling are not searched for.
+// the rating is exact for a puzzle within it, and any puzzle above it rates stuck (extreme, with the stuck score),
+// found sooner: the techniques above the ceiling are not searched for.
 Rating ratePuzzle(const Puzzle& puzzle, std::optional<Level> ceiling = std::nullopt);
 
 }  // namespace sudoku

@@ -33,8 +33,8 @@ const std::vector<TechniqueInfo> kRows = {
     {T::fullHouse, "Full House", L::easy, 10, findFullHouse, kSingle},
     {T::hiddenSingle, "Hidden Single", L::easy, 12, findHiddenSingle, kSingle},
     {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle},
-    {T::pointing, "Pointing", L::medium, 26, findPointing, 0},
-    {T::claiming, "Claiming", L::medium, 28, findClaiming, 0},
+    {T::pointing, "Pointing", L::medium, 26, findPointing, 0, 0, findLockedAgain},
+    {T::claiming, "Claiming", L::medium, 28, findClaiming, 0, 0, findLockedAgain},
     {T::nakedPair, "Naked Pair", L::medium, 30, nakedSubset<2>, 0},
     {T::xWing, "X-Wing", L::hard, 32, fish<2>, 0},
     {T::hiddenPair, "Hidden Pair", L::medium, 34, hiddenSubset<2>, 0},
@@ -77,12 +77,12 @@ const std::vector<TechniqueInfo> kRows = {
     {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
     {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0},
-    {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle},
+    {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle, 0, findCageCombinationsAgain},
     {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0},
     {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, 0},
-    {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0},
-    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0},
-    {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, 0},
+    {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0, 0, findCagePointingAgain},
+    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0, 0, findInniesOutiesBoundsAgain},
+    {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, 0, 0, findHiddenCageCombinationAgain},
 };
 
 std::vector<TechniqueInfo> byWeight() {

@@ -67,6 +67,16 @@ bool boundArea(const Board& board, const SumArea& area, const AreaState& state, 
     return true;
 }
 
+// Bounds the cells of the first area that narrows any, or only of `was`'s area (its cells and houses).
+bool boundAreas(const Board& board, const Step* was, Step& step) {
+    for (const SumArea& area : board.layout().sumAreas) {
+        if (was && (area.cells != was->cells || area.houses != was->houses)) continue;
+        const AreaState state = stateOf(board, area);
+        if (state.open.size() >= 2 && boundArea(board, area, state, step)) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool findRuleOf45(const Board& board, Step& step) {
@@ -82,12 +92,10 @@ bool findRuleOf45(const Board& board, Step& step) {
     return false;
 }
 
-bool findInniesOutiesBounds(const Board& board, Step& step) {
-    for (const SumArea& area : board.layout().sumAreas) {
-        const AreaState state = stateOf(board, area);
-        if (state.open.size() >= 2 && boundArea(board, area, state, step)) return true;
-    }
-    return false;
+bool findInniesOutiesBounds(const Board& board, Step& step) { return boundAreas(board, nullptr, step); }
+
+bool findInniesOutiesBoundsAgain(const Board& board, const Step& was, Step& step) {
+    return boundAreas(board, &was, step);
 }
 
 }  // namespace sudoku::logic

@@ -73,6 +73,9 @@ enum class Technique {
 
 // Looks for the technique's pattern; fills `step` with the first one that makes progress. Never changes the board.
 using Finder = bool (*)(const Board&, Step&);
+// Looks on a later position for the pattern of `was`, a step its technique found before (the same cage, or house
+// and value): a hint chain keeps such a step even when its pattern is no longer the first the finder meets.
+using Refinder = bool (*)(const Board&, const Step& was, Step&);
 
 enum TechniqueFlag : unsigned {
     kNeedsUniqueness = 1,  // valid only when the puzzle is known to have one solution
@@ -93,6 +96,8 @@ struct TechniqueInfo {
     // The rating's weight, when fitted apart from the solving order (`sudoku_bench fit`); 0: the same as `weight`.
     // The order stays cheapest explanation first while the score follows Sudoku Explainer's ratings.
     int score = 0;
+    // Finds one pattern again (rows whose finder walks cages, or houses and values); null: the finder's first.
+    Refinder again = nullptr;
 };
 
 // A row's weight in the rating: its fitted score weight, or its order weight when it has none.

@@ -13,6 +13,8 @@ bool findNakedSingle(const Board& board, Step& step);
 // intersections.cpp: pointing (a box confines a value to one line) and claiming (a line confines it to one box)
 bool findPointing(const Board& board, Step& step);
 bool findClaiming(const Board& board, Step& step);
+// The refinder of both (technique_table.h): the same pattern on a later position, from the same house and value.
+bool findLockedAgain(const Board& board, const Step& was, Step& step);
 // subsets.cpp: size 2 pair, 3 triple, 4 quad
 bool findNakedSubset(const Board& board, int size, Step& step);
 bool findHiddenSubset(const Board& board, int size, Step& step);
@@ -56,6 +58,11 @@ bool findHiddenCageCombination(const Board& board, Step& step);
 bool findCagePointing(const Board& board, Step& step);
 bool findRuleOf45(const Board& board, Step& step);          // one cell: its value
 bool findInniesOutiesBounds(const Board& board, Step& step);  // several cells: bounds from their total
+// Refinders: the same cage (and house, or value), or the same area.
+bool findInniesOutiesBoundsAgain(const Board& board, const Step& was, Step& step);
+bool findCageCombinationsAgain(const Board& board, const Step& was, Step& step);
+bool findHiddenCageCombinationAgain(const Board& board, const Step& was, Step& step);
+bool findCagePointingAgain(const Board& board, const Step& was, Step& step);
 // forcing.cpp: a candidate whose assumption leads, by singles, to a contradiction
 bool findForcingChain(const Board& board, Step& step);
 // ... and a forcing net: the same, following pointing, claiming and naked pairs too when the singles stall
