@@ -34,7 +34,7 @@ std::optional<double> wholeIn(double number, double fallback, double low) {
 // The settings the arguments give, or nullopt for any the direct way does not take.
 std::optional<js::SolveSettings> settingsOf(double limit, double budget, int first, int engineLength) {
     js::SolveSettings settings;
-    const auto count = wholeIn(limit, js::kDefaultLimit, 0);
+    const auto count = wholeIn(limit, static_cast<double>(js::kDefaultLimit), 0);
     const auto nodes = wholeIn(budget, static_cast<double>(sudoku::kDefaultNodeBudget), 1);
     if (!count || !nodes) return std::nullopt;
     settings.limit = static_cast<std::uint64_t>(*count);

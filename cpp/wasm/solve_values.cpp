@@ -92,7 +92,7 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options) {
     SolveSettings settings;
     auto parsed = puzzleOptions(options);
     if (!parsed) return parsed.error();
-    auto count = wholeNumber(limit, "limit", kDefaultLimit, 0, kMaxCount);
+    auto count = wholeNumber(limit, "limit", static_cast<double>(kDefaultLimit), 0, kMaxCount);
     if (!count) return count.error();
     auto budget = wholeNumber(option(options, "budget"), "options.budget", sudoku::kDefaultNodeBudget, 1, kMaxCount);
     if (!budget) return budget.error();

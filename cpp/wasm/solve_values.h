@@ -20,14 +20,14 @@ Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOption
 // The largest grid a call reads (25x25), and the largest count or node budget it takes.
 constexpr int kMaxCells = sudoku::kMaxSize * sudoku::kMaxSize;
 constexpr double kMaxCount = 1e15;
-constexpr double kDefaultLimit = 2;
+constexpr std::uint64_t kDefaultLimit = 2;
 
 // A grid of `length` values (0 = blank), n*n for n from 4 to 25, shaped by the options (no region map).
 Result<sudoku::Puzzle> gridPuzzle(const int* cells, int length, const sudoku::PuzzleOptions& options);
 
 struct SolveSettings {
     sudoku::PuzzleOptions puzzle;
-    std::uint64_t limit = 2;  // 0 = count all
+    std::uint64_t limit = kDefaultLimit;  // 0 = count all
     std::uint64_t budget = sudoku::kDefaultNodeBudget;
     bool first = false;       // stop at the first solution
     dlx::Engine engine = dlx::Engine::automatic;
