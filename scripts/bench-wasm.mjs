@@ -4,8 +4,9 @@
 //   node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]...
 //   node scripts/bench-wasm.mjs --variants [--count N] [--native PATH]
 //
-// --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt is always whole.
-// --file PATH adds a puzzle file of unique 9x9 puzzles, whole (e.g. a "forum hardest" list, not kept in data/).
+// --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt and forum-hardest.txt
+// are always whole.
+// --file PATH adds a puzzle file of unique 9x9 puzzles, whole.
 // --variants times count-to-2 per variant and constraint instead: N generated 9x9 puzzles of each (`sudoku generate
 // --seed 1 --count N`, default 20), in the module and natively (sudoku_bench solve) in the same run.
 // Needs a built module (web/wasm) and, for the native column, build/native/cpp/sudoku_bench.
@@ -321,8 +322,8 @@ if (options.variants) {
   benchVariants(m, options);
 } else {
   const engines = { 'dancing-links': dancingLinksEngine(), '@algorithm.ts/sudoku': algorithmTsEngine() };
-  console.log(`17-clue.txt every ${options.sample}th line, top1465.txt whole; best of ${ROUNDS} runs`);
+  console.log(`17-clue.txt every ${options.sample}th line, top1465.txt and forum-hardest.txt whole; best of ${ROUNDS} runs`);
   benchFile(m, engines, options, '17-clue.txt', loadPuzzles('17-clue.txt', options.sample));
-  benchFile(m, engines, options, 'top1465.txt', loadPuzzles('top1465.txt', 1));
+  for (const name of ['top1465.txt', 'forum-hardest.txt']) benchFile(m, engines, options, name, loadPuzzles(name, 1));
   for (const path of options.files) benchFile(m, engines, options, basename(path), loadPuzzles(path, 1));
 }

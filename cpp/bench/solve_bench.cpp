@@ -167,7 +167,7 @@ int runSolveBench(int argc, char** argv) {
         else files.push_back(arg);
     }
     const bool defaults = files.empty();
-    if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt")};
+    if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt"), dataFile("forum-hardest.txt")};
     std::printf("| puzzles            | solver                                  | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");
     std::printf("|--------------------|-----------------------------------------|------------|------------|------------|----------|\n");
     for (const auto& path : files) {
