@@ -18,7 +18,7 @@ test('no tracked file refers to a shared folder beside the repository', () => {
 
 test('every data set the suites read is tracked, with its source and licence in data/README.md', () => {
   const readme = readFileSync(`${ROOT}/data/README.md`, 'utf8');
-  for (const name of ['17-clue.txt', 'top1465.txt', 'counts.txt', 'rated-5000.csv', 'se-rated.txt']) {
+  for (const name of ['17-clue.txt', 'top1465.txt', 'forum-hardest.txt', 'counts.txt', 'rated-5000.csv', 'se-rated.txt']) {
     assert.ok(tracked.includes(`data/${name}`), `data/${name} is not tracked`);
     assert.match(readme, new RegExp(`\\| \`${name.replace('.', '\\.')}\` \\| [^|]*(tdoku|Kaggle|SudokuExchange|enjoysudoku)`),
       `data/README.md gives no source for ${name}`);
