@@ -28,12 +28,15 @@ std::string areaSentence(const Board& board, const SumArea& area) {
     const Geometry& g = board.geometry();
     const int n = board.size();
     const bool one = area.houses.size() == 1;
+    const bool lone = area.cells.size() == 1;
+    const char* rest = area.outies ? (lone ? ", so their cell outside (" : ", so their cells outside (")
+                                   : (lone ? ", so the cell they leave (" : ", so the cells they leave (");
     std::string text = joined(
         {"By the rule of 45, ", houseList(board, area.houses), one ? " adds up to " : " add up to ",
          std::to_string(static_cast<int>(area.houses.size()) * n * (n + 1) / 2),
          area.outies ? "; the cages inside or reaching in add up to " : "; the cages wholly inside add up to ",
-         std::to_string(area.cageTotal), area.outies ? ", so their cells outside (" : ", so the cells they leave (",
-         cellList(g, area.cells), area.cells.size() == 1 ? ") holds " : ") add up to ", std::to_string(area.total)});
+         std::to_string(area.cageTotal), rest, cellList(g, area.cells), lone ? ") holds " : ") add up to ",
+         std::to_string(area.total)});
     for (int cell : area.cells) {
         if (board.value(cell) != 0) text += joined({", less ", valueText(board.value(cell)), " in ", cellName(g, cell)});
     }
