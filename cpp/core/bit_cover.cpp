@@ -121,15 +121,22 @@ public:
         levels_.resize(primary_ + 1);
     }
 
+    COLD bool select(int option) override { return selectAll(&option, 1) == 1; }
+
     // Clears the options and closes the items but leaves the counts to search(), which recounts once: a
     // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
-    COLD bool select(int option) override {
-        if (!(base_.live[option / 64] & bit(option))) return false;
-        for (int w = 0; w < OptionWords; ++w) base_.live[w] &= ~conflicts_[option][w];
-        close(base_, option);
-        ++selectedCount_;
-        stale_ = true;
-        return true;
+    // The live set is a local while it changes: the count stores of close() could alias a member's words.
+    int selectAll(const int* options, int n) override {
+        Bits live = base_.live;
+        int k = 0;
+        for (; k < n && (live[options[k] / 64] & bit(options[k])); ++k) {
+            for (int w = 0; w < OptionWords; ++w) live[w] &= ~conflicts_[options[k]][w];
+            close(base_, options[k]);
+        }
+        base_.live = live;
+        selectedCount_ += k;
+        stale_ = stale_ || k > 0;
+        return k;
     }
 
     void reset() override {

@@ -224,16 +224,26 @@ COLD CoverSize Solver::coverSize() const {
 Solver::Solver(Geometry geometry, dlx::Engine engine)
     : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)), reader_(geometry_) {}
 
+// Without a branch per cell: which cells hold givens is data, and that branch was mispredicted about once a given.
+bool Solver::listGivens(const std::vector<int>& givens) {
+    const int cells = geometry_.cellCount(), n = geometry_.size();
+    if (static_cast<int>(givens.size()) != cells) return false;
+    givenOptions_.resize(cells);
+    int listed = 0;
+    bool valid = true;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int v = givens[cell];
+        valid &= static_cast<unsigned>(v) <= static_cast<unsigned>(n);
+        givenOptions_[listed] = optionId(geometry_, cell, v);
+        listed += v != 0;
+    }
+    givenOptions_.resize(listed);
+    return valid;
+}
+
 SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits) {
     SolveResult result;
-    const int n = geometry_.size();
-    bool consistent = static_cast<int>(givens.size()) == geometry_.cellCount();
-    for (int cell = 0; consistent && cell < geometry_.cellCount(); ++cell) {
-        const int v = givens[cell];
-        if (v < 0 || v > n) consistent = false;
-        else if (v != 0) consistent = matrix.select(optionId(geometry_, cell, v));
-    }
-    if (consistent) {
+    if (listGivens(givens) && matrix.select(givenOptions_)) {
         const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
