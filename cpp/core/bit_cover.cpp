@@ -294,8 +294,8 @@ private:
         const std::uint8_t* watch = watch_.data();
         int* work = work_.data();
         std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
-        std::uint8_t* count = s.count.data();
-        Item* ids = s.ids.data();
+        // The counts and ids are addressed from s, one register for both: as two locals they left too few, and the
+        // loop kept its counter, span pointer and length on the stack.
         std::uint64_t removed = 0;
         std::uint64_t bits = gone[0].bits;
         for (int k = 0;;) {
@@ -307,8 +307,8 @@ private:
             do {  // at least one block (see width_): no test before the first
                 for (int u = 0; u < kUnroll; ++u) {
                     const int j = row[q + u];
-                    ids[j] ^= o;
-                    const int left = --count[j];
+                    s.ids[j] ^= o;
+                    const int left = --s.count[j];
                     work[worked] = j;
                     worked += left < watch[j];
                 }
