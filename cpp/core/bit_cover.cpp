@@ -334,11 +334,13 @@ private:
 
     // Closes the primary items of option o (its pads too, harmlessly).
     void close(State& s, int o) {
-        const Item* row = primaryItems_.data() + o * width_;
-        std::uint8_t* count = s.count.data();  // a local, as in removeWidth()
-        for (int k = 0; k < width_; k += kUnroll) {
-            for (int u = 0; u < kUnroll; ++u) count[row[k + u]] = kClosed;
-        }
+        const int width = width_;  // a local: the byte stores below could alias the member
+        const Item* row = primaryItems_.data() + o * width;
+        int k = 0;
+        do {  // at least one block, as in removeWidth()
+            for (int u = 0; u < kUnroll; ++u) s.count[row[k + u]] = kClosed;
+            k += kUnroll;
+        } while (k < width);
         s.remaining -= primaryWidth_[o];
     }
 
