@@ -106,7 +106,16 @@ public:
         watch_.assign(kPad + 1, 2);
         watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
-        for (int a = 0; propagation == Propagation::locked && a < primary_; ++a) watchPartners(a, masks, shared);
+        partnerStart_.push_back(0);
+        outsideStart_.push_back(0);
+        std::size_t mostPartners = 0;
+        for (int a = 0; a < primary_; ++a) {
+            if (propagation == Propagation::locked) watchPartners(a, masks, shared);
+            partnerStart_.push_back(static_cast<int>(partners_.size()));
+            outsideStart_.push_back(static_cast<int>(outsideSpans_.size()));
+            mostPartners = std::max<std::size_t>(mostPartners, partnerStart_[a + 1] - partnerStart_[a]);
+        }
+        outside_.assign(mostPartners, 0);
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -114,9 +123,6 @@ public:
         work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
         lockedQueued_.assign(primary_, 0);
-        int longest = 0;
-        for (int o = 0; o < matrix.optionCount(); ++o) longest = std::max(longest, start_[o + 1] - start_[o]);
-        candidates_.resize(longest);
         states_.resize(primary_ + 2);
         levels_.resize(primary_ + 1);
     }
@@ -182,7 +188,8 @@ private:
 
     // b is a partner of a when they share at least two options (one shared option is a itself being forced) and
     // b has others: the locked rule can only fire once a's count is at most what they share, so that is when a
-    // is watched. `shared` is scratch space of one counter per item, all zero.
+    // is watched. Each partner is listed with a's options outside it, the words the locked test reads.
+    // `shared` is scratch space of one counter per item, all zero.
     COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
@@ -200,6 +207,12 @@ private:
             for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             if (b == a || common < 2 || !more) continue;
             watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
+            const int slot = static_cast<int>(partners_.size()) - partnerStart_[a];
+            for (int w = 0; w < OptionWords; ++w) {
+                const std::uint64_t outside = masks[a][w] & ~masks[b][w];
+                if (outside) outsideSpans_.push_back({static_cast<std::uint16_t>(w), static_cast<std::uint16_t>(slot), outside});
+            }
+            partners_.push_back(b);
         }
     }
 
@@ -351,38 +364,25 @@ private:
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
-    // The b's are the items of a's first live option; each further live option of a drops those it does not
-    // cover, and the walk stops as soon as none is left (the usual case). a has 2 or more live options (singles
-    // were drained first) and fewer than its watch level.
+    // Tested as "no live option of a outside b" for every partner b at once: one loop over the words of a's
+    // options outside each partner ORs their live options into the partner's slot of outside_, then one loop
+    // over the partners reads (and clears) the slots. Two loop exits per call: the walk over a's live options
+    // it replaced exited per option and was the engine's most mispredicted loop. a has 2 or more live options
+    // (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
-        const int c = s.count[a];
-        int* candidates = candidates_.data();
-        int m = 0, seen = 0;
-        for (int k = itemSpanStart_[a]; seen < c; ++k) {  // the count says when the last one is found
-            const Span& span = itemSpans_[k];
-            for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
-                if (seen++ == 0) {
-                    const int first = span.word * 64 + __builtin_ctzll(bits);
-                    for (int q = start_[first]; q < start_[first + 1]; ++q) {
-                        candidates[m] = items_[q];
-                        m += items_[q] != a;
-                    }
-                    continue;
-                }
-                const std::uint64_t option = bits & (0 - bits);
-                int kept = 0;
-                for (int i = 0; i < m; ++i) {
-                    candidates[kept] = candidates[i];
-                    kept += (itemMasks_[candidates[i]][span.word] & option) != 0;
-                }
-                m = kept;
-                if (m == 0) return;
-            }
+        std::uint64_t* outside = outside_.data();
+        for (int k = outsideStart_[a]; k < outsideStart_[a + 1]; ++k) {
+            const OutsideSpan& span = outsideSpans_[k];
+            outside[span.partner] |= s.live[span.word] & span.bits;
         }
-        for (int i = 0; i < m; ++i) {
-            const int b = candidates[i];
+        const int c = s.count[a];
+        const int* partner = partners_.data() + partnerStart_[a];
+        const int partners = partnerStart_[a + 1] - partnerStart_[a];
+        for (int p = 0; p < partners; ++p) {
+            const int b = partner[p];
             // A primary b with exactly c live options has none left to remove.
-            if (b >= primary_ || s.count[b] != c) removeOutside(s, b, a);
+            if (outside[p] == 0 && (b >= primary_ || s.count[b] != c)) removeOutside(s, b, a);
+            outside[p] = 0;
         }
     }
 
@@ -529,6 +529,15 @@ private:
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
+    // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
+    // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
+    // by its place in a's list.
+    struct OutsideSpan {
+        std::uint16_t word, partner;
+        std::uint64_t bits;
+    };
+    std::vector<int> partners_, partnerStart_, outsideStart_;
+    std::vector<OutsideSpan> outsideSpans_;
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
@@ -536,7 +545,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    std::vector<int> candidates_;             // locked(): the items every live option seen so far covers
+    std::vector<std::uint64_t> outside_;      // locked(): per partner, the live options of a outside it; zero between calls
     int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
