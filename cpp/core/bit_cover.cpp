@@ -55,6 +55,10 @@ public:
     // gave 27.0 nodes per count to 2 against 37.5 for the first such item and 25.4 for all of them, whose
     // comparison cost more instructions than the nodes it saved.
     static constexpr int kTies = 8;
+    // The locked rule examines an item once its count is at most this (and at most what it shares with a
+    // partner). Two, not three (sudoku's box-line overlap): on forum-hardest, count to 2, 352 -> 353 nodes and
+    // 6.5% fewer instructions, 13% fewer mispredicted branches; the rule's triples are mostly found as pairs later.
+    static constexpr int kLockedLevel = 2;
 
     COLD static bool fits(const Matrix& matrix) {
         if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
@@ -206,7 +210,7 @@ private:
             bool more = false;
             for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             if (b == a || common < 2 || !more) continue;
-            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
+            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
             const int slot = static_cast<int>(partners_.size()) - partnerStart_[a];
             for (int w = 0; w < OptionWords; ++w) {
                 const std::uint64_t outside = masks[a][w] & ~masks[b][w];
