@@ -113,14 +113,11 @@ public:
         std::vector<int> shared(matrix.itemCount(), 0);
         partnerStart_.push_back(0);
         outsideStart_.push_back(0);
-        std::size_t mostPartners = 0;
         for (int a = 0; a < primary_; ++a) {
             if (propagation == Propagation::locked) watchPartners(a, masks, shared);
             partnerStart_.push_back(static_cast<int>(partners_.size()));
             outsideStart_.push_back(static_cast<int>(outsideSpans_.size()));
-            mostPartners = std::max<std::size_t>(mostPartners, partnerStart_[a + 1] - partnerStart_[a]);
         }
-        outside_.assign(mostPartners, 0);
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -216,7 +213,9 @@ private:
             watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
             for (int w = 0; w < OptionWords; ++w) {
                 const std::uint64_t outside = masks[a][w] & ~masks[b][w];
-                if (outside) outsideSpans_.push_back({static_cast<Item>(w), static_cast<Item>(slot), outside});
+                if (!outside) continue;
+                outsideSpans_.push_back({w, outside});
+                outsidePartner_.push_back(slot);
             }
             partners_.push_back(b);
         }
@@ -378,8 +377,7 @@ private:
     void locked(State& s, int a) {
         std::uint64_t* outside = outside_.data();
         for (int k = outsideStart_[a]; k < outsideStart_[a + 1]; ++k) {
-            const OutsideSpan& span = outsideSpans_[k];
-            outside[span.partner] |= s.live[span.word] & span.bits;
+            outside[outsidePartner_[k]] |= s.live[outsideSpans_[k].word] & outsideSpans_[k].bits;
         }
         const int* partner = partners_.data() + partnerStart_[a];
         const int partners = partnerStart_[a + 1] - partnerStart_[a];
@@ -541,13 +539,9 @@ private:
     std::vector<Bits> itemMasks_;                   // item i's options
     // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
     // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
-    // by its place in a's list.
-    struct OutsideSpan {
-        std::uint16_t word, partner;
-        std::uint64_t bits;
-    };
-    std::vector<int> partners_, partnerStart_, outsideStart_;
-    std::vector<OutsideSpan> outsideSpans_;
+    // by its place in a's list (outsidePartner_[k]).
+    std::vector<int> partners_, partnerStart_, outsideStart_, outsidePartner_;
+    std::vector<Span> outsideSpans_;
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
@@ -555,7 +549,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    std::vector<std::uint64_t> outside_;      // locked(): per partner, the live options of a outside it; zero between calls
+    std::array<std::uint64_t, kMostPartners> outside_{};  // locked(): a's live options outside each partner; 0 between calls
     int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;
