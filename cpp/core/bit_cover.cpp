@@ -373,9 +373,9 @@ private:
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
     // Tested as "no live option of a outside b" for every partner b at once: one loop over the words of a's
     // options outside each partner ORs their live options into the partner's slot of outside_, then one loop
-    // over the partners reads (and clears) the slots. Two loop exits per call: the walk over a's live options
-    // it replaced exited per option and was the engine's most mispredicted loop. a has 2 or more live options
-    // (singles were drained first) and fewer than its watch level.
+    // over the partners turns the empty slots into a bit mask (and clears them), without a branch: the walk over
+    // a's live options this replaced exited per option and was the engine's most mispredicted loop. a has 2 or
+    // more live options (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
         std::uint64_t* outside = outside_.data();
         for (int k = outsideStart_[a]; k < outsideStart_[a + 1]; ++k) {
@@ -383,7 +383,7 @@ private:
         }
         const int* partner = partners_.data() + partnerStart_[a];
         const int partners = partnerStart_[a + 1] - partnerStart_[a];
-        std::uint64_t lockedIn = 0;  // bit p: a's p-th partner; without a branch, as most partners are not
+        std::uint64_t lockedIn = 0;  // bit p: a is locked in its p-th partner (rarely set)
         for (int p = 0; p < partners; ++p) {
             lockedIn |= std::uint64_t{outside[p] == 0} << p;
             outside[p] = 0;
