@@ -29,7 +29,7 @@ const Bench kBenches[] = {
     {"options", runOptionsBench,
      "options [--count N]: the exact-cover matrix (items, options, group options) of generated puzzles per variant and constraint"},
     {"solve", runSolveBench,
-     "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles]: first solution and count-to-2 per engine (default: 17-clue, top1465, forum-hardest, 16x16, 25x25)"},
+     "solve [FILE...] [--no-qqwing] [--engine dlx|bitset|bitset-singles] [--peer NAME=COMMAND]...: first solution and count-to-2 per engine, and each peer solver (COMMAND reads the puzzles on stdin) timed on the same files (default: 17-clue, top1465, forum-hardest, 16x16, 25x25)"},
 };
 
 }  // namespace

@@ -100,14 +100,19 @@ Timing timeAll(std::size_t puzzles, Solve solve) {
     return {seconds * 1e6 / count, cpuSeconds * 1e6 / count, static_cast<double>(nodes) / count};
 }
 
-// Wall time of `qqwing --solve` on the whole file (one process; start-up is negligible over thousands of puzzles).
-double qqwingMicros(const std::string& path, std::size_t count, bool countSolutions) {
-    const std::string command = std::string("qqwing --solve --one-line ") + (countSolutions ? "--count-solutions " : "") +
-                                "< '" + path + "' > /dev/null 2>&1";
+// Wall time per puzzle of `command < path` (one process; start-up is negligible over hundreds of puzzles), or -1
+// when it fails (not installed, or it rejects the file).
+double commandMicros(const std::string& command, const std::string& path, std::size_t count) {
+    const std::string line = command + " < '" + path + "' > /dev/null 2>&1";
     const auto start = Clock::now();
-    if (std::system(command.c_str()) != 0) return -1;
+    if (std::system(line.c_str()) != 0) return -1;
     return std::chrono::duration<double>(Clock::now() - start).count() * 1e6 / static_cast<double>(count);
 }
+
+// A solver of another project timed on the same files: `command` reads the file's puzzles on standard input.
+struct Peer {
+    std::string name, command;
+};
 
 // One table row; cpu and nodes < 0 are left blank (qqwing runs in another process).
 void row(const std::string& name, const std::string& mode, double micros, double cpu = -1, double nodes = -1) {
@@ -158,13 +163,28 @@ void benchEngines(const Puzzles& puzzles, const std::string& only) {
 
 int runSolveBench(int argc, char** argv) {
     std::vector<std::string> files;
-    bool withQqwing = true;
+    std::vector<Peer> peers = {{"qqwing --solve", "qqwing --solve --one-line"},
+                               {"qqwing --count-solutions", "qqwing --solve --one-line --count-solutions"}};
     std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--no-qqwing") withQqwing = false;
-        else if (arg == "--engine" && i + 1 < argc) only = argv[++i];
-        else files.push_back(arg);
+        const std::string value = i + 1 < argc ? argv[i + 1] : "";
+        if (arg == "--no-qqwing") {
+            peers.erase(std::remove_if(peers.begin(), peers.end(),
+                                       [](const Peer& p) { return p.name.rfind("qqwing ", 0) == 0; }),
+                        peers.end());
+        } else if (arg == "--engine" && !value.empty()) {
+            only = argv[++i];
+        } else if (arg == "--peer" && value.find('=') != std::string::npos) {
+            peers.push_back({value.substr(0, value.find('=')), value.substr(value.find('=') + 1)});
+            ++i;
+        } else if (arg.rfind("--", 0) == 0) {
+            std::cerr << "sudoku_bench solve: unknown option '" << arg
+                      << "' (use --no-qqwing, --engine NAME, --peer NAME=COMMAND)\n";
+            return 2;
+        } else {
+            files.push_back(arg);
+        }
     }
     const bool defaults = files.empty();
     if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt"), dataFile("forum-hardest.txt")};
@@ -173,9 +193,10 @@ int runSolveBench(int argc, char** argv) {
     for (const auto& path : files) {
         const auto puzzles = loadPuzzles(path);
         benchEngines(puzzles, only);
-        if (withQqwing) {
-            row(puzzles.name, "qqwing --solve", qqwingMicros(path, puzzles.cells.size(), false));
-            row(puzzles.name, "qqwing --count-solutions", qqwingMicros(path, puzzles.cells.size(), true));
+        for (const auto& peer : peers) {
+            const double micros = commandMicros(peer.command, path, puzzles.cells.size());
+            if (micros < 0) std::cerr << "sudoku_bench: '" << peer.command << " < " << path << "' failed\n";
+            else row(puzzles.name, peer.name, micros);
         }
     }
     if (defaults) {
