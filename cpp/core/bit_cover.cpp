@@ -25,11 +25,12 @@ struct Span {
 // Data layout. Bit o of a bitset is option o (its id from addOption). Static: each option's conflict mask (the
 // options sharing an item with it, itself included); each item's options as spans; each option's items as a flat
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
-// primary item's watch level (1, or for the locked rule the most options it shares with another item, its
-// partner), stored plus one. Dynamic, one State per search level: `live`, the options still possible; `count[j]`,
-// how many live options cover primary item j (once covered: kClosed, less what was removed after, never below
-// 128, so the top bit marks it; see isClosed); `ids[j]`, the XOR of those options' ids (while j is open: with one
-// option left, it is that option); `remaining`, the primary items not yet covered.
+// primary item's watch level (1, or for the locked rule kLockedLevel when it has a partner, see watchPartners),
+// stored plus one, and its partners with the words of its options outside each. Dynamic, one State per search
+// level: `live`, the options still possible; `count[j]`, how many live options cover primary item j (once
+// covered: kClosed, less what was removed after, never below 128, so the top bit marks it; see isClosed);
+// `ids[j]`, the XOR of those options' ids (while j is open: with one option left, it is that option);
+// `remaining`, the primary items not yet covered.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
@@ -55,6 +56,12 @@ public:
     // gave 27.0 nodes per count to 2 against 37.5 for the first such item and 25.4 for all of them, whose
     // comparison cost more instructions than the nodes it saved.
     static constexpr int kTies = 8;
+    // The locked rule examines an item once its count is at most this (and at most what it shares with a
+    // partner). Two, not three (sudoku's box-line overlap): on forum-hardest the examinations at 3 were 44% of
+    // them and added 0.7% to the removals; without them, count to 2 took 353 nodes instead of 352 and 13.6%
+    // fewer instructions (the triples are mostly found as pairs later).
+    static constexpr int kLockedLevel = 2;
+    static constexpr int kMostPartners = 64;  // one bit each in locked()
 
     COLD static bool fits(const Matrix& matrix) {
         if (matrix.optionCount() > 64 * OptionWords || matrix.primary > ItemSlots) return false;
@@ -106,7 +113,13 @@ public:
         watch_.assign(kPad + 1, 2);
         watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
-        for (int a = 0; propagation == Propagation::locked && a < primary_; ++a) watchPartners(a, masks, shared);
+        partnerStart_.push_back(0);
+        outsideStart_.push_back(0);
+        for (int a = 0; a < primary_; ++a) {
+            if (propagation == Propagation::locked) watchPartners(a, masks, shared);
+            partnerStart_.push_back(static_cast<int>(partners_.size()));
+            outsideStart_.push_back(static_cast<int>(outsideSpans_.size()));
+        }
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -114,22 +127,26 @@ public:
         work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
         lockedQueued_.assign(primary_, 0);
-        int longest = 0;
-        for (int o = 0; o < matrix.optionCount(); ++o) longest = std::max(longest, start_[o + 1] - start_[o]);
-        candidates_.resize(longest);
         states_.resize(primary_ + 2);
         levels_.resize(primary_ + 1);
     }
 
+    COLD bool select(int option) override { return selectAll(&option, 1) == 1; }
+
     // Clears the options and closes the items but leaves the counts to search(), which recounts once: a
     // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
-    COLD bool select(int option) override {
-        if (!(base_.live[option / 64] & bit(option))) return false;
-        for (int w = 0; w < OptionWords; ++w) base_.live[w] &= ~conflicts_[option][w];
-        close(base_, option);
-        ++selectedCount_;
-        stale_ = true;
-        return true;
+    // The live set is a local while it changes: the count stores of close() could alias a member's words.
+    int selectAll(const int* options, int n) override {
+        Bits live = base_.live;
+        int k = 0;
+        for (; k < n && (live[options[k] / 64] & bit(options[k])); ++k) {
+            for (int w = 0; w < OptionWords; ++w) live[w] &= ~conflicts_[options[k]][w];
+            close(base_, options[k]);
+        }
+        base_.live = live;
+        selectedCount_ += k;
+        stale_ = stale_ || k > 0;
+        return k;
     }
 
     void reset() override {
@@ -181,8 +198,10 @@ private:
     }
 
     // b is a partner of a when they share at least two options (one shared option is a itself being forced) and
-    // b has others: the locked rule can only fire once a's count is at most what they share, so that is when a
-    // is watched. `shared` is scratch space of one counter per item, all zero.
+    // b has others: the locked rule can only fire once a's count is at most what they share, so a is watched
+    // from there or from kLockedLevel, whichever is lower. At most kMostPartners partners per item (the rule then
+    // finds less, never anything wrong); each is listed with the words of a's options outside it, which the
+    // locked test reads. `shared` is scratch space of one counter per item, all zero.
     COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
@@ -198,8 +217,16 @@ private:
             shared[b] = 0;
             bool more = false;
             for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
-            if (b == a || common < 2 || !more) continue;
-            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], common + 1));
+            const int slot = static_cast<int>(partners_.size()) - partnerStart_[a];
+            if (b == a || common < 2 || !more || slot == kMostPartners) continue;
+            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
+            for (int w = 0; w < OptionWords; ++w) {
+                const std::uint64_t outside = masks[a][w] & ~masks[b][w];
+                if (!outside) continue;
+                outsideSpans_.push_back({w, outside});
+                outsidePartner_.push_back(slot);
+            }
+            partners_.push_back(b);
         }
     }
 
@@ -287,8 +314,8 @@ private:
         const std::uint8_t* watch = watch_.data();
         int* work = work_.data();
         std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
-        std::uint8_t* count = s.count.data();
-        Item* ids = s.ids.data();
+        // The counts and ids are addressed from s, one register for both: as two locals they left too few, and the
+        // loop kept its counter, span pointer and length on the stack.
         std::uint64_t removed = 0;
         std::uint64_t bits = gone[0].bits;
         for (int k = 0;;) {
@@ -300,8 +327,8 @@ private:
             do {  // at least one block (see width_): no test before the first
                 for (int u = 0; u < kUnroll; ++u) {
                     const int j = row[q + u];
-                    ids[j] ^= o;
-                    const int left = --count[j];
+                    s.ids[j] ^= o;
+                    const int left = --s.count[j];
                     work[worked] = j;
                     worked += left < watch[j];
                 }
@@ -327,11 +354,13 @@ private:
 
     // Closes the primary items of option o (its pads too, harmlessly).
     void close(State& s, int o) {
-        const Item* row = primaryItems_.data() + o * width_;
-        std::uint8_t* count = s.count.data();  // a local, as in removeWidth()
-        for (int k = 0; k < width_; k += kUnroll) {
-            for (int u = 0; u < kUnroll; ++u) count[row[k + u]] = kClosed;
-        }
+        const int width = width_;  // a local: the byte stores below could alias the member
+        const Item* row = primaryItems_.data() + o * width;
+        int k = 0;
+        do {  // at least one block, as in removeWidth()
+            for (int u = 0; u < kUnroll; ++u) s.count[row[k + u]] = kClosed;
+            k += kUnroll;
+        } while (k < width);
         s.remaining -= primaryWidth_[o];
     }
 
@@ -351,36 +380,26 @@ private:
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
-    // The b's are the items of a's first live option; each further live option of a drops those it does not
-    // cover, and the walk stops as soon as none is left (the usual case). a has 2 or more live options (singles
-    // were drained first) and fewer than its watch level.
+    // Tested as "no live option of a outside b" for every partner b at once: one loop over the words of a's
+    // options outside each partner ORs their live options into the partner's slot of outside_, then one loop
+    // over the partners turns the empty slots into a bit mask (and clears them), without a branch: the walk over
+    // a's live options this replaced exited per option and was the engine's most mispredicted loop. a has 2 or
+    // more live options (singles were drained first) and fewer than its watch level.
     void locked(State& s, int a) {
-        const int c = s.count[a];
-        int* candidates = candidates_.data();
-        int m = 0, seen = 0;
-        for (int k = itemSpanStart_[a]; seen < c; ++k) {  // the count says when the last one is found
-            const Span& span = itemSpans_[k];
-            for (std::uint64_t bits = s.live[span.word] & span.bits; bits; bits &= bits - 1) {
-                if (seen++ == 0) {
-                    const int first = span.word * 64 + __builtin_ctzll(bits);
-                    for (int q = start_[first]; q < start_[first + 1]; ++q) {
-                        candidates[m] = items_[q];
-                        m += items_[q] != a;
-                    }
-                    continue;
-                }
-                const std::uint64_t option = bits & (0 - bits);
-                int kept = 0;
-                for (int i = 0; i < m; ++i) {
-                    candidates[kept] = candidates[i];
-                    kept += (itemMasks_[candidates[i]][span.word] & option) != 0;
-                }
-                m = kept;
-                if (m == 0) return;
-            }
+        std::uint64_t* outside = outside_.data();
+        for (int k = outsideStart_[a]; k < outsideStart_[a + 1]; ++k) {
+            outside[outsidePartner_[k]] |= s.live[outsideSpans_[k].word] & outsideSpans_[k].bits;
         }
-        for (int i = 0; i < m; ++i) {
-            const int b = candidates[i];
+        const int* partner = partners_.data() + partnerStart_[a];
+        const int partners = partnerStart_[a + 1] - partnerStart_[a];
+        std::uint64_t lockedIn = 0;  // bit p: a is locked in its p-th partner (rarely set)
+        for (int p = 0; p < partners; ++p) {
+            lockedIn |= std::uint64_t{outside[p] == 0} << p;
+            outside[p] = 0;
+        }
+        const int c = s.count[a];
+        for (; lockedIn; lockedIn &= lockedIn - 1) {
+            const int b = partner[__builtin_ctzll(lockedIn)];
             // A primary b with exactly c live options has none left to remove.
             if (b >= primary_ || s.count[b] != c) removeOutside(s, b, a);
         }
@@ -529,6 +548,11 @@ private:
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
+    // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
+    // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
+    // by its place in a's list (outsidePartner_[k]).
+    std::vector<int> partners_, partnerStart_, outsideStart_, outsidePartner_;
+    std::vector<Span> outsideSpans_;
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
@@ -536,7 +560,7 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    std::vector<int> candidates_;             // locked(): the items every live option seen so far covers
+    std::array<std::uint64_t, kMostPartners> outside_{};  // locked(): a's live options outside each partner (0 between)
     int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;

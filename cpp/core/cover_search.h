@@ -51,6 +51,13 @@ public:
     virtual ~CoverSearch() = default;
     // Fixes an option until reset(); false, changing nothing, when it shares an item with a selected option.
     virtual bool select(int option) = 0;
+    // Selects options[0, n) in order, as select() would each; returns how many were selected before the first that
+    // clashed (n when none did). A problem's givens in one call.
+    virtual int selectAll(const int* options, int n) {
+        int k = 0;
+        while (k < n && select(options[k])) ++k;
+        return k;
+    }
     virtual void reset() = 0;
     // Leaves the selected state as it found it, however the search ends.
     virtual SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) = 0;

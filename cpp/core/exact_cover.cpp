@@ -83,11 +83,19 @@ COLD CoverSearch& ExactCover::build() {
     return *search_;
 }
 
-bool ExactCover::select(int option) {
-    if (option < 0 || option >= optionCount()) throw std::out_of_range("option out of range");
-    if (!built().select(option)) return false;
-    selected_.push_back(option);
-    return true;
+bool ExactCover::select(int option) { return selectAll(&option, 1); }
+
+bool ExactCover::select(const std::vector<int>& options) {
+    return selectAll(options.data(), static_cast<int>(options.size()));
+}
+
+bool ExactCover::selectAll(const int* options, int n) {
+    for (int k = 0; k < n; ++k) {
+        if (options[k] < 0 || options[k] >= optionCount()) throw std::out_of_range("option out of range");
+    }
+    const int selected = built().selectAll(options, n);
+    selected_.insert(selected_.end(), options, options + selected);
+    return selected == n;
 }
 
 void ExactCover::reset() {

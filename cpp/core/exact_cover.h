@@ -37,6 +37,9 @@ public:
     // Fixes an option as part of every solution until reset(). Returns false, changing nothing, when the option
     // clashes with an option already selected (they share an item).
     bool select(int option);
+    // Selects the options in order, as select() on each: false at the first that clashes with one selected before
+    // it (it and those after it stay unselected; those before it stay selected until reset()).
+    bool select(const std::vector<int>& options);
     void reset();
     const std::vector<int>& selected() const { return selected_; }
 
@@ -58,6 +61,7 @@ public:
 private:
     CoverSearch& built();
     CoverSearch& build();
+    bool selectAll(const int* options, int n);
 
     Matrix matrix_;
     Engine requested_;

@@ -154,33 +154,31 @@ COLD dlx::ExactCover buildMatrix(const Geometry& g, dlx::Engine engine) {
     return matrix;
 }
 
-// Writes the values an option places into the grid: a placement, or a group's filling.
-class OptionReader {
-public:
-    COLD explicit OptionReader(const Geometry& g) : g_(g) {
-        if (const ConstraintLayout* layout = g.constraintLayout()) {
-            for (const auto& component : layout->components) {
-                if (component.bySets) continue;  // placements fill a lone cage
-                for (const auto& filling : component.fillings) fillings_.push_back({&component.cells, &filling});
-            }
-        }
-    }
-    void apply(int option, std::vector<int>& grid) const {
-        const int placements = g_.cellCount() * g_.size();
-        if (option < placements) {
-            grid[option / g_.size()] = option % g_.size() + 1;
-        } else if (option - placements < static_cast<int>(fillings_.size())) {
-            const auto& [cells, values] = fillings_[option - placements];
-            for (std::size_t k = 0; k < cells->size(); ++k) grid[(*cells)[k]] = (*values)[k];
-        }
-    }
-
-private:
-    const Geometry& g_;
-    std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> fillings_;
-};
-
 }  // namespace
+
+// A placement's cell and value are read from a table made once, not divided out of its id per solution: the
+// visitor writes every chosen option of a solution into the grid.
+COLD Solver::OptionReader::OptionReader(const Geometry& g) {
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        for (int v = 1; v <= g.size(); ++v) placements_.push_back({cell, v});
+    }
+    if (const ConstraintLayout* layout = g.constraintLayout()) {
+        for (const auto& component : layout->components) {
+            if (component.bySets) continue;  // placements fill a lone cage
+            for (const auto& filling : component.fillings) fillings_.push_back({&component.cells, &filling});
+        }
+    }
+}
+
+void Solver::OptionReader::apply(int option, std::vector<int>& grid) const {
+    const int placements = static_cast<int>(placements_.size());
+    if (option < placements) {
+        grid[placements_[option].cell] = placements_[option].value;
+    } else if (option - placements < static_cast<int>(fillings_.size())) {
+        const auto& [cells, values] = fillings_[option - placements];
+        for (std::size_t k = 0; k < cells->size(); ++k) grid[(*cells)[k]] = (*values)[k];
+    }
+}
 
 const char* statusName(SolveStatus status) {
     switch (status) {
@@ -224,23 +222,32 @@ COLD CoverSize Solver::coverSize() const {
 }
 
 Solver::Solver(Geometry geometry, dlx::Engine engine)
-    : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)) {}
+    : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)), reader_(geometry_) {}
+
+// Without a branch per cell: which cells hold givens is data, and that branch was mispredicted about once a given.
+bool Solver::listGivens(const std::vector<int>& givens) {
+    const int cells = geometry_.cellCount(), n = geometry_.size();
+    if (static_cast<int>(givens.size()) != cells) return false;
+    givenOptions_.resize(cells);
+    int listed = 0;
+    bool valid = true;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int v = givens[cell];
+        valid &= static_cast<unsigned>(v) <= static_cast<unsigned>(n);
+        givenOptions_[listed] = optionId(geometry_, cell, v);
+        listed += v != 0;
+    }
+    givenOptions_.resize(listed);
+    return valid;
+}
 
 SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits) {
     SolveResult result;
-    const int n = geometry_.size();
-    bool consistent = static_cast<int>(givens.size()) == geometry_.cellCount();
-    for (int cell = 0; consistent && cell < geometry_.cellCount(); ++cell) {
-        const int v = givens[cell];
-        if (v < 0 || v > n) consistent = false;
-        else if (v != 0) consistent = matrix.select(optionId(geometry_, cell, v));
-    }
-    if (consistent) {
-        const OptionReader reader(geometry_);
+    if (listGivens(givens) && matrix.select(givenOptions_)) {
         const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;
-                for (int option : options) reader.apply(option, grid);
+                for (int option : options) reader_.apply(option, grid);
                 result.solutions.push_back(std::move(grid));
             }
             return true;

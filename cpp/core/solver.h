@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exact_cover.h"
@@ -64,11 +65,31 @@ public:
     SolveResult random(const std::vector<int>& givens, std::uint64_t seed, std::uint64_t nodeBudget = kDefaultNodeBudget);
 
 private:
+    // Writes the values a chosen option places into a grid: a placement, or a group's filling (whose cells and
+    // values it points to in the geometry's shared constraint layout, so a moved Solver keeps them).
+    class OptionReader {
+    public:
+        explicit OptionReader(const Geometry& g);
+        void apply(int option, std::vector<int>& grid) const;
+
+    private:
+        struct Placement {
+            int cell, value;
+        };
+        std::vector<Placement> placements_;  // option c*N + (v-1) places v in c
+        std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> fillings_;  // cells, values
+    };
+
+    // Lists the options of the givens (0 = empty) in givenOptions_; false when there is not one value per cell or
+    // a value is out of range.
+    bool listGivens(const std::vector<int>& givens);
     SolveResult run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits);
 
     Geometry geometry_;
     dlx::Engine requested_;
     dlx::ExactCover matrix_;
+    OptionReader reader_;
+    std::vector<int> givenOptions_;  // run()'s scratch, kept so that a solve allocates nothing for it once warm
     std::unique_ptr<dlx::ExactCover> seeded_;  // dancing links for random(), built on first use unless matrix_ is
 };
 

@@ -101,6 +101,28 @@ TEST_CASE("[bitset] the locked rule prunes Langford pairs: fewer nodes than sing
     CHECK(a.nodes < b.nodes);
 }
 
+TEST_CASE("[bitset] the locked rule: when both options of an item cover another, that item's other options go",
+          "[bitset]") {
+    // Found by a one-off brute force: one solution; singles alone must branch; the one pair deduction named in
+    // each section, followed by singles, solves it.
+    auto check = [](const Shape& shape) {
+        auto reference = build(shape, Engine::dancingLinks);
+        auto bitset = build(shape, Engine::bitset);
+        auto singles = build(shape, Engine::bitsetSingles);
+        const Solutions expected = allSolutions(reference);
+        REQUIRE(expected.size() == 1);
+        CHECK(allSolutions(bitset) == expected);
+        CHECK(bitset.count(0).nodes == 0);
+        CHECK(singles.count(0).nodes > 0);
+    };
+    SECTION("a primary partner: item 3's options both cover item 5, so option 5 goes") {
+        check({6, 0, {{0, 4}, {3, 4, 5}, {2, 4}, {0, 3, 5}, {0, 1, 2}, {1, 5}}});
+    }
+    SECTION("a secondary partner: item 3's options both cover item 5, so options 3 and 5 go") {
+        check({5, 1, {{0, 3, 5}, {3, 5}, {1, 4}, {0, 2, 5}, {2}, {0, 5}}});
+    }
+}
+
 TEST_CASE("[bitset] singles found in the same round are taken once each, and a clash between them fails",
           "[bitset]") {
     // Each item below starts with one option, so every single is found in the first round of propagation.

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
+#include <vector>
 
 #include "exact_cover.h"
 
@@ -132,6 +134,29 @@ TEST_CASE("[dlx] select fixes options, refuses clashes, and reset restores every
     CHECK(matrix.sane());
     CHECK(matrix.selected().empty());
     CHECK(matrix.count(0).solutions == 92);
+}
+
+TEST_CASE("[dlx] selecting a list stops at its first clash and keeps the options before it", "[dlx]") {
+    const Engine engine = anyEngine();
+    INFO("engine: " << dlx::engineName(engine));
+    auto matrix = queens(8, engine);
+    // a1 (0) and b3 (10) fit; a2 (1) shares row 1 with a1, so it and c5 (20) after it stay unselected.
+    CHECK_FALSE(matrix.select(std::vector<int>{0, 10, 1, 20}));
+    CHECK(matrix.selected() == std::vector<int>{0, 10});
+    CHECK(matrix.sane());
+    auto oneByOne = queens(8, Engine::dancingLinks);
+    REQUIRE(oneByOne.select(0));
+    REQUIRE(oneByOne.select(10));
+    CHECK(matrix.count(0).solutions == oneByOne.count(0).solutions);
+    matrix.reset();
+    CHECK(matrix.select(std::vector<int>{}));
+    CHECK(matrix.selected().empty());
+    // Every id is checked before any is selected.
+    CHECK_THROWS_AS(matrix.select(std::vector<int>{0, 64}), std::out_of_range);
+    CHECK(matrix.selected().empty());
+    CHECK(matrix.select(std::vector<int>{0, 10, 20}));
+    CHECK(matrix.selected() == std::vector<int>{0, 10, 20});
+    CHECK(matrix.sane());
 }
 
 TEST_CASE("[dlx] random select and reset sequences keep every invariant", "[dlx]") {
