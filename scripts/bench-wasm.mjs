@@ -119,11 +119,13 @@ function clocks() {
   return { wall: performance.now() * 1000, cpu: user + system };
 }
 
-// Runs measure() ROUNDS times; measure returns {wall, cpu, ...}; keeps the minimum of each figure.
+// Runs measure() ROUNDS times; measure returns {wall, cpu, ...} (or objects of them); keeps the minimum of each figure.
 function bestOf(measure) {
-  const runs = Array.from({ length: ROUNDS }, measure);
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, Math.min(...runs.map((run) => run[key]))]));
+  return smallest(Array.from({ length: ROUNDS }, measure));
 }
+
+const smallest = (runs) => (typeof runs[0] == 'number' ? Math.min(...runs)
+  : Object.fromEntries(Object.keys(runs[0]).map((key) => [key, smallest(runs.map((run) => run[key]))])));
 
 function perPuzzle(start, count, extra = {}) {
   const end = clocks();
@@ -132,7 +134,8 @@ function perPuzzle(start, count, extra = {}) {
 
 function timeCalls(puzzles, run) {
   const answers = new Array(puzzles.length);
-  for (let i = 0; i < Math.min(200, puzzles.length); i++) run(puzzles[i]);  // warm-up for the JIT
+  // Warm-up for the JIT: V8 was seen still optimising the call's glue after a few thousand calls.
+  for (let i = 0; i < Math.min(5000, puzzles.length); i++) run(puzzles[i]);
   const time = bestOf(() => {
     const start = clocks();
     for (let i = 0; i < puzzles.length; i++) answers[i] = run(puzzles[i]);
@@ -148,16 +151,20 @@ function checked(name, mode, timing, expected) {
   return timing.time;
 }
 
-// solveMany: the whole file in one call (parse + solve, as the CLI does), and `solver`, the solving loop alone timed
-// inside the module on the wall clock (what sudoku_bench measures).
+// solveMany: the whole file in one call (parse + solve, as the CLI does), and the solving loop alone: `solver` timed
+// inside the module on the wall clock (what sudoku_bench measures), `solverCpu` the CPU time of solveMany less that
+// of solveMany stopped by a bad last line before it solves (the wall clock means nothing on a loaded machine).
 function timeBatch(m, puzzles, limit, options) {
   const text = `${puzzles.join('\n')}\n`;
   m.solveMany(text, limit, options);  // warm-up
   return bestOf(() => {
-    const start = clocks();
+    let start = clocks();
     const tally = m.solveMany(text, limit, options);
     if (tally.error || tally.found !== puzzles.length) throw new Error(`solveMany: ${tally.error || 'unsolved puzzles'}`);
-    return perPuzzle(start, puzzles.length, { solver: tally.solveMicros / puzzles.length });
+    const batch = perPuzzle(start, puzzles.length, { solver: tally.solveMicros / puzzles.length });
+    start = clocks();
+    if (!m.solveMany(`${text}x\n`, limit, options).error) throw new Error('solveMany read a bad last line');
+    return { ...batch, solverCpu: batch.cpu - perPuzzle(start, puzzles.length).cpu };
   });
 }
 
@@ -173,7 +180,11 @@ function timeNative(binary, name, puzzles) {
     writeFileSync(file, `${puzzles.join('\n')}\n`);
     return bestOf(() => {
       const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
-      const figure = (engine, mode) => Number(table.match(new RegExp(`\\| ${engine} ${mode}\\s*\\|\\s*([\\d.]+)`))?.[1]);
+      // {wall, cpu} of one row.
+      const figure = (engine, mode) => {
+        const match = table.match(new RegExp(`\\| ${engine} ${mode}\\s*\\|\\s*([\\d.]+)\\s*\\|\\s*([\\d.]+)`));
+        return { wall: Number(match?.[1]), cpu: Number(match?.[2]) };
+      };
       const timed = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" count --limit 2 "$1" >/dev/null',
         cli, file], { encoding: 'utf8' });
       if (timed.status !== 0) throw new Error(`${cli} count failed: ${timed.stderr}`);
@@ -216,7 +227,8 @@ function benchFile(m, engines, options, name, puzzles) {
       rows.push([`wasm module ${engine}, one call per puzzle, grid as a Uint8Array`, gridFirst, gridCount]);
     }
     rows.push([`wasm module ${engine}, solveMany (parse + solve, one call)`, batch.first, batch.count]);
-    rows.push([`wasm module ${engine}, solveMany, solver loop only`, { wall: batch.first.solver }, { wall: batch.count.solver }]);
+    const loop = (time) => ({ cpu: time.solverCpu, wall: time.solver });
+    rows.push([`wasm module ${engine}, solveMany, solver loop only`, loop(batch.first), loop(batch.count)]);
   }
   for (const [engine, run] of Object.entries(engines)) {
     const one = checked(engine, 'first', timeCalls(puzzles, run.first), reference.first.answers);
@@ -225,8 +237,8 @@ function benchFile(m, engines, options, name, puzzles) {
   }
   const native = timeNative(options.native, name, puzzles);
   if (native) {
-    rows.push(['native sudoku_bench bitset, solver loop only', { wall: native.bitsetFirst }, { wall: native.bitsetCount }]);
-    rows.push(['native sudoku_bench dlx, solver loop only', { wall: native.dlxFirst }, { wall: native.dlxCount }]);
+    rows.push(['native sudoku_bench bitset, solver loop only', native.bitsetFirst, native.bitsetCount]);
+    rows.push(['native sudoku_bench dlx, solver loop only', native.dlxFirst, native.dlxCount]);
     rows.push(['native `sudoku count` (parse + count to 2)', null, { cpu: native.cliCpu }]);
   }
 
@@ -243,9 +255,9 @@ function benchFile(m, engines, options, name, puzzles) {
   }
   const loop = rows.find(([label]) => label === 'wasm module bitset, solveMany, solver loop only');
   const row = (label) => rows.find(([name]) => name === `wasm module bitset, ${label}`)[2];
-  console.log(`\nbitset: wasm / native solver loop, wall: first ${ratio(loop[1].wall, native.bitsetFirst)}, ` +
-    `count ${ratio(loop[2].wall, native.bitsetCount)}; one wasm call / wasm solver loop (count, wall) ` +
-    `${ratio(base.wall, loop[2].wall)}; one wasm call / solveMany parse + solve (count, CPU) ` +
+  console.log(`\nbitset: wasm / native solver loop, CPU: first ${ratio(loop[1].cpu, native.bitsetFirst.cpu)}, ` +
+    `count ${ratio(loop[2].cpu, native.bitsetCount.cpu)}; one wasm call / wasm solver loop (count, CPU) ` +
+    `${ratio(base.cpu, loop[2].cpu)}; one wasm call / solveMany parse + solve (count, CPU) ` +
     `${ratio(base.cpu, row('solveMany (parse + solve, one call)').cpu)}, with a grid ` +
     `${ratio(row('one call per puzzle, grid as a Uint8Array').cpu, row('solveMany (parse + solve, one call)').cpu)}; dancing-links / bitset wasm call (count, CPU) ` +
     `${ratio(rows.find(([label]) => label === 'dancing-links')?.[2]?.cpu, base.cpu)}`);

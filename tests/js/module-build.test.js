@@ -1,0 +1,39 @@
+// The module's build flags (cpp/wasm/CMakeLists.txt) as a search sees them: the bitset engine's state copies
+// stay inside WebAssembly. Without -mbulk-memory every copy of 512 bytes or more called out to the glue's
+// emscripten_memcpy_big (29 calls per top1465 count to 2).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { dataLines, loadBenchModule } from './support.js';
+
+const BIG_COPY = '_emscripten_memcpy_big';
+
+// A fresh bench module whose imports of the glue's big copy count their calls.
+async function loadCountingBigCopies() {
+  const instantiate = WebAssembly.instantiate;
+  const counted = { imports: 0, calls: 0 };
+  WebAssembly.instantiate = (bytes, imports) => {
+    for (const functions of Object.values(imports)) {
+      for (const [name, f] of Object.entries(functions)) {
+        if (typeof f !== 'function' || f.name !== BIG_COPY) continue;
+        counted.imports += 1;
+        functions[name] = (...args) => {
+          counted.calls += 1;
+          return f(...args);
+        };
+      }
+    }
+    return instantiate(bytes, imports);
+  };
+  try {
+    return { m: await loadBenchModule(), counted };
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
+
+test('counting top1465 puzzles copies no search state through JavaScript', async () => {
+  const { m, counted } = await loadCountingBigCopies();
+  assert.equal(counted.imports, 1, `the glue no longer imports ${BIG_COPY}: update this test`);
+  for (const line of dataLines('top1465.txt').slice(0, 100)) assert.equal(m.solve(line.trim().slice(0, 81), 2).count, 1);
+  assert.equal(counted.calls, 0, `${counted.calls} calls of ${BIG_COPY} in 100 counts`);
+});
