@@ -26,7 +26,7 @@ bool separatorsOnly(const std::string& text) {
 
 // `token` is the line's first token.
 bool oneLinePuzzle(const std::string& text, const std::string& token) {
-    if (text.find_first_of(":,") != std::string::npos) return true;
+    if (sudoku::firstOf(text, ":,") != std::string::npos) return true;
     const std::size_t cells = std::min(token.find(';'), token.size());
     for (std::size_t n = sudoku::kMinSize; n <= sudoku::kMaxSize; ++n) {
         if (cells == n * n) return true;

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "geometry.h"
@@ -55,5 +56,7 @@ int pastedRowCells(const std::string& line);
 
 // The first token of a data-file line: up to ':', ',' or white space.
 std::string firstToken(const std::string& line);
+// The first of `chars` in `line` from `begin`, or npos (std::string::find_first_of without its per-character cost).
+std::size_t firstOf(const std::string& line, std::string_view chars, std::size_t begin = 0);
 
 }  // namespace sudoku
