@@ -13,10 +13,9 @@
 // before it solves); solveMany minus parse only is the solver loop. Default: every 100th line of 17-clue.txt,
 // R = 4. Needs valgrind and the built bench module (web/wasm/sudoku-bench.*).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadBenchModule, puzzleLines } from '../tests/js/support.js';
 
-const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const WAYS = ['call', 'grid', 'solveMany', 'parse only'];
 
 function parseArguments(argv) {
@@ -31,18 +30,11 @@ function parseArguments(argv) {
   return options;
 }
 
-function loadPuzzles(name, every) {
-  const path = name.includes('/') ? name : `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
-  const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
-}
-
 const warmUpRounds = (puzzles) => Math.max(2, Math.ceil(6000 / puzzles.length));
 
 // Under callgrind: runs one way `rounds` times after the warm-up rounds.
 async function runWay(way, puzzles, rounds) {
-  const { default: createModule } = await import(pathToFileURL(fromRoot('web/wasm/sudoku-bench.js')).href);
-  const m = await createModule({ wasmBinary: readFileSync(fromRoot('web/wasm/sudoku-bench.wasm')) });
+  const m = await loadBenchModule();
   const grids = puzzles.map((p) => Uint8Array.from(p, (ch) => (ch === '.' || ch === '0' ? 0 : Number(ch))));
   const text = `${puzzles.join('\n')}\n`;
   const run = {
@@ -65,7 +57,7 @@ function collected(way, options, rounds) {
 }
 
 const options = parseArguments(process.argv.slice(2));
-const puzzles = loadPuzzles(options.file, options.every);
+const puzzles = puzzleLines(options.file, options.every);
 if (process.env.BENCH_WAY) {
   await runWay(process.env.BENCH_WAY, puzzles, options.rounds);
 } else {

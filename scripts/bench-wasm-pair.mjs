@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { puzzleLines } from '../tests/js/support.js';
 
-const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const USAGE = 'usage: node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] DIR DIR...';
 
 function parseArguments(argv) {
@@ -28,12 +28,6 @@ function parseArguments(argv) {
   }
   if (options.dirs.length < 2) throw new Error(`${USAGE} (give at least two builds)`);
   return options;
-}
-
-function loadPuzzles(name, every) {
-  const path = name.includes('/') ? name : `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
-  const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
 }
 
 async function loadBuild(dir) {
@@ -70,7 +64,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const WAYS = ['call', 'solveMany', 'loop'];
 
 const options = parseArguments(process.argv.slice(2));
-const puzzles = loadPuzzles(options.file, options.every);
+const puzzles = puzzleLines(options.file, options.every);
 const builds = [];
 for (const dir of options.dirs) builds.push(await loadBuild(dir));
 // Warm-up: V8 optimises the glue and tiers the wasm up over the first few thousand calls.

@@ -11,12 +11,13 @@
 // --seed 1 --count N`, default 20), in the module and natively (sudoku_bench solve) in the same run.
 // Needs a built module (web/wasm) and, for the native column, build/native/cpp/sudoku_bench.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { DancingLinks } from 'dancing-links';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
+import { loadBenchModule, puzzleLines } from '../tests/js/support.js';
 
 const ROUNDS = 3;
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -38,22 +39,6 @@ function parseArguments(argv) {
     }
   }
   return options;
-}
-
-// A name is read from the data folder; a path (with a '/') as given.
-function loadPuzzles(name, every) {
-  const path = name.includes('/') ? name : `${process.env.SUDOKU_DATA ?? fromRoot('data')}/${name}`;
-  if (!existsSync(path)) throw new Error(`the data set is missing: ${path}`);
-  const lines = readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
-}
-
-// The benchmark module: the page's calls plus solveMany (the page's own module has no benchmark hooks).
-async function loadModule() {
-  const js = fromRoot('web/wasm/sudoku-bench.js');
-  if (!existsSync(js)) throw new Error('the module is not built: run bash scripts/build.sh');
-  const { default: createModule } = await import(pathToFileURL(js).href);
-  return createModule({ wasmBinary: readFileSync(fromRoot('web/wasm/sudoku-bench.wasm')) });
 }
 
 // ---- the engines: each maps a puzzle to its first solution (81 digits) or to a solution count capped at 2
@@ -328,14 +313,14 @@ function benchVariants(m, options) {
 }
 
 const options = parseArguments(process.argv.slice(2));
-const m = await loadModule();
+const m = await loadBenchModule();
 console.log(`node ${process.version}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 if (options.variants) {
   benchVariants(m, options);
 } else {
   const engines = { 'dancing-links': dancingLinksEngine(), '@algorithm.ts/sudoku': algorithmTsEngine() };
   console.log(`17-clue.txt every ${options.sample}th line, top1465.txt and forum-hardest.txt whole; best of ${ROUNDS} runs`);
-  benchFile(m, engines, options, '17-clue.txt', loadPuzzles('17-clue.txt', options.sample));
-  for (const name of ['top1465.txt', 'forum-hardest.txt']) benchFile(m, engines, options, name, loadPuzzles(name, 1));
-  for (const path of options.files) benchFile(m, engines, options, basename(path), loadPuzzles(path, 1));
+  benchFile(m, engines, options, '17-clue.txt', puzzleLines('17-clue.txt', options.sample));
+  for (const name of ['top1465.txt', 'forum-hardest.txt']) benchFile(m, engines, options, name, puzzleLines(name, 1));
+  for (const path of options.files) benchFile(m, engines, options, basename(path), puzzleLines(path, 1));
 }

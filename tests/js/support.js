@@ -43,6 +43,14 @@ export function dataLines(name) {
   return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim() !== '');
 }
 
+// Every `every`th 9x9 puzzle of a data set (a name in data/) or of a puzzle file (a path), as 81-character text.
+export function puzzleLines(name, every = 1) {
+  const lines = name.includes('/')
+    ? readFileSync(required(name, 'the puzzle file'), 'utf8').split('\n').filter((line) => line.trim() !== '')
+    : dataLines(name);
+  return lines.filter((_, i) => i % every === 0).map((line) => line.trim().slice(0, 81));
+}
+
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
 // A grid of values (the module's Int32Array) as puzzle text, to compare with the CLI's lines.
