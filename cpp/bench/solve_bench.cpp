@@ -1,5 +1,5 @@
 // Times first-solution and count-to-2 with each exact-cover engine over whole puzzle files (and generated 16x16
-// and 25x25 puzzles), then qqwing --solve on the same files.
+// and 25x25 puzzles), then qqwing and any other peer solver on the same files.
 #include "solve_bench.h"
 
 #include <algorithm>
@@ -114,7 +114,10 @@ struct Peer {
     std::string name, command;
 };
 
-// One table row; cpu and nodes < 0 are left blank (qqwing runs in another process).
+const Peer kQqwing[] = {{"qqwing --solve", "qqwing --solve --one-line"},
+                        {"qqwing --count-solutions", "qqwing --solve --one-line --count-solutions"}};
+
+// One table row; cpu and nodes < 0 are left blank (a peer runs in another process).
 void row(const std::string& name, const std::string& mode, double micros, double cpu = -1, double nodes = -1) {
     auto blankable = [](double x, const char* format) {
         char text[32] = "";
@@ -163,16 +166,14 @@ void benchEngines(const Puzzles& puzzles, const std::string& only) {
 
 int runSolveBench(int argc, char** argv) {
     std::vector<std::string> files;
-    std::vector<Peer> peers = {{"qqwing --solve", "qqwing --solve --one-line"},
-                               {"qqwing --count-solutions", "qqwing --solve --one-line --count-solutions"}};
+    std::vector<Peer> peers;  // those given with --peer; qqwing's go first unless --no-qqwing
+    bool withQqwing = true;
     std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         const std::string value = i + 1 < argc ? argv[i + 1] : "";
         if (arg == "--no-qqwing") {
-            peers.erase(std::remove_if(peers.begin(), peers.end(),
-                                       [](const Peer& p) { return p.name.rfind("qqwing ", 0) == 0; }),
-                        peers.end());
+            withQqwing = false;
         } else if (arg == "--engine" && !value.empty()) {
             only = argv[++i];
         } else if (arg == "--peer" && value.find('=') != std::string::npos) {
@@ -186,6 +187,7 @@ int runSolveBench(int argc, char** argv) {
             files.push_back(arg);
         }
     }
+    if (withQqwing) peers.insert(peers.begin(), std::begin(kQqwing), std::end(kQqwing));
     const bool defaults = files.empty();
     if (defaults) files = {dataFile("17-clue.txt"), dataFile("top1465.txt"), dataFile("forum-hardest.txt")};
     std::printf("| puzzles            | solver                                  | us/puzzle  | CPU us     | puzzles/s  | nodes    |\n");

@@ -58,10 +58,12 @@ Result<bool> checkOptionsObject(const val& options, const std::vector<std::strin
 
 val option(const val& options, const char* key) { return absent(options) ? val::undefined() : options[key]; }
 
+bool isWholeIn(double x, double low, double high) { return x >= low && x <= high && x == std::floor(x); }
+
 Result<double> wholeNumber(const val& value, const std::string& name, double fallback, double low, double high) {
     if (absent(value)) return fallback;
     const double number = value.isNumber() ? value.as<double>() : NAN;
-    if (!(number >= low && number <= high && number == std::floor(number))) {
+    if (!isWholeIn(number, low, high)) {
         auto whole = [](double x) { return std::to_string(static_cast<long long>(x)); };
         return Error{name + " must be a whole number from " + whole(low) + " to " + whole(high), {}};
     }

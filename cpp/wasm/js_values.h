@@ -35,6 +35,8 @@ val stringArray(const std::vector<std::string>& values);
 // error rather than a silently ignored setting.
 Result<bool> checkOptionsObject(const val& options, const std::vector<std::string>& known);
 val option(const val& options, const char* key);
+// Whether x is a whole number within [low, high] (false for NaN).
+bool isWholeIn(double x, double low, double high);
 // A whole number within [low, high]; absent gives the fallback.
 Result<double> wholeNumber(const val& value, const std::string& name, double fallback, double low, double high);
 // options[key]: absent gives the fallback, else it must be true or false.

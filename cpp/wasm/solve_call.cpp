@@ -27,7 +27,7 @@ SolveCall block;
 // embind's way then reports with its message.
 std::optional<double> wholeIn(double number, double fallback, double low) {
     if (std::isnan(number)) return fallback;
-    if (!(number >= low && number <= js::kMaxCount && number == std::floor(number))) return std::nullopt;
+    if (!js::isWholeIn(number, low, js::kMaxCount)) return std::nullopt;
     return number;
 }
 

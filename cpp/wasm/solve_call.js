@@ -4,7 +4,11 @@
 // does not take there, goes to embind's solve, whose messages are the engine's.
 addOnPostRun(() => {
   const bound = Module.solve;
-  const block = _solveCallBlock();
+  // solve_call.cpp's SolveCall block: options.engine's text (16 bytes), then the puzzle: up to 625 int32 values
+  // (25x25), or as many bytes of text.
+  const engineAt = _solveCallBlock();
+  const puzzleAt = engineAt + 16;
+  const CELLS = 625;
   const KEYS = ['engine', 'budget', 'first'];
   // The length of `text` copied to `at`, or undefined when it is no string of ASCII characters that fits.
   const ascii = (text, at, capacity) => {
@@ -16,6 +20,12 @@ addOnPostRun(() => {
     }
     return text.length;
   };
+  // The length of `grid` copied to the block, or undefined when it does not fit.
+  const values = (grid) => {
+    if (grid.length > CELLS) return;
+    HEAP32.set(grid, puzzleAt >> 2);
+    return grid.length;
+  };
   // NaN for a number left out.
   const number = (value) => (value == null ? NaN : typeof value == 'number' && value === value ? value : undefined);
   const direct = (puzzle, limit, options) => {
@@ -23,10 +33,9 @@ addOnPostRun(() => {
     if (typeof options != 'object' || Array.isArray(options) || Object.keys(options).some((key) => !KEYS.includes(key))) return;
     const { engine, budget, first } = options;
     const grid = puzzle instanceof Uint8Array || puzzle instanceof Int32Array;
-    if (grid && puzzle.length <= 625) HEAP32.set(puzzle, (block + 16) >> 2);
-    const length = grid ? (puzzle.length <= 625 ? puzzle.length : undefined) : ascii(puzzle, block + 16, 2500);
+    const length = grid ? values(puzzle) : ascii(puzzle, puzzleAt, CELLS * 4);
     const args = [grid, length, number(limit), number(budget), first == null ? -1 : first === true ? 1 : first === false ? 0 : undefined,
-      engine == null ? -1 : ascii(engine, block, 16)];
+      engine == null ? -1 : ascii(engine, engineAt, 16)];
     if (args.includes(undefined)) return;
     const handle = _solveCall(...args);
     if (!handle) return;
