@@ -2,8 +2,10 @@
 // interface the engines implement (dancing links, bitset). Knows nothing of sudoku.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <functional>
+#include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace dlx {
@@ -29,8 +31,26 @@ struct SearchResult {
 };
 
 // Receives the options (ids from addOption) chosen by the search for one solution, in the order it chose them
-// (selected options are not repeated); returns false to stop.
-using SolutionVisitor = std::function<bool(const std::vector<int>& options)>;
+// (selected options are not repeated); returns false to stop. It refers to the caller's callable (a lambda written
+// at the call) without copying it: a std::function here allocated its captures on the heap on every search. So it
+// lives no longer than the call it is passed to; an empty visitor (nullptr) only counts.
+class SolutionVisitor {
+public:
+    SolutionVisitor(std::nullptr_t = nullptr) {}  // NOLINT: implicit, as a callback parameter
+    template <class Visit, class = std::enable_if_t<!std::is_same_v<std::decay_t<Visit>, SolutionVisitor>>>
+    SolutionVisitor(Visit&& visit)  // NOLINT: implicit, so that a lambda is passed as it is
+        : callable_(const_cast<void*>(static_cast<const void*>(std::addressof(visit)))),
+          call_([](void* callable, const std::vector<int>& options) -> bool {
+              return (*static_cast<std::remove_reference_t<Visit>*>(callable))(options);
+          }) {}
+
+    explicit operator bool() const { return call_ != nullptr; }
+    bool operator()(const std::vector<int>& options) const { return call_(callable_, options); }
+
+private:
+    void* callable_ = nullptr;
+    bool (*call_)(void*, const std::vector<int>&) = nullptr;
+};
 
 // The matrix: items 0..primary-1 must be covered exactly once, items primary..primary+secondary-1 at most once.
 // Option k covers items[start[k] .. start[k+1]) (start has one entry more than there are options).

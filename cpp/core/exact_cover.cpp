@@ -83,13 +83,13 @@ COLD CoverSearch& ExactCover::build() {
     return *search_;
 }
 
-bool ExactCover::select(int option) { return selectAll(&option, 1); }
+bool ExactCover::select(int option) { return select(&option, 1); }
 
 bool ExactCover::select(const std::vector<int>& options) {
-    return selectAll(options.data(), static_cast<int>(options.size()));
+    return select(options.data(), static_cast<int>(options.size()));
 }
 
-bool ExactCover::selectAll(const int* options, int n) {
+bool ExactCover::select(const int* options, int n) {
     for (int k = 0; k < n; ++k) {
         if (options[k] < 0 || options[k] >= optionCount()) throw std::out_of_range("option out of range");
     }

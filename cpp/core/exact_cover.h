@@ -40,6 +40,8 @@ public:
     // Selects the options in order, as select() on each: false at the first that clashes with one selected before
     // it (it and those after it stay unselected; those before it stay selected until reset()).
     bool select(const std::vector<int>& options);
+    // The same for options[0, n): a caller's kept buffer, listed anew for each problem.
+    bool select(const int* options, int n);
     void reset();
     const std::vector<int>& selected() const { return selected_; }
 
@@ -61,7 +63,6 @@ public:
 private:
     CoverSearch& built();
     CoverSearch& build();
-    bool selectAll(const int* options, int n);
 
     Matrix matrix_;
     Engine requested_;

@@ -43,10 +43,6 @@ CoverRules coverRules(const Geometry& g) {
     return g.rules().cover ? g.rules().cover(g) : CoverRules{};
 }
 
-int optionId(const Geometry& g, int cell, int value) {
-    return cell * g.size() + value - 1;
-}
-
 // Appends the items the value v in cell covers outside the group items: its cell, houses, variant and pair items.
 class PlacementItems {
 public:
@@ -222,28 +218,34 @@ COLD CoverSize Solver::coverSize() const {
 }
 
 Solver::Solver(Geometry geometry, dlx::Engine engine)
-    : geometry_(std::move(geometry)), requested_(engine), matrix_(buildMatrix(geometry_, engine)), reader_(geometry_) {}
+    : geometry_(std::move(geometry)),
+      requested_(engine),
+      matrix_(buildMatrix(geometry_, engine)),
+      reader_(geometry_),
+      givenOptions_(geometry_.cellCount()) {}
 
 // Without a branch per cell: which cells hold givens is data, and that branch was mispredicted about once a given.
-bool Solver::listGivens(const std::vector<int>& givens) {
+// The placement of v in cell c is option c*N + v - 1, stepped to cell by cell rather than multiplied out.
+int Solver::listGivens(const std::vector<int>& givens) {
     const int cells = geometry_.cellCount(), n = geometry_.size();
-    if (static_cast<int>(givens.size()) != cells) return false;
-    givenOptions_.resize(cells);
-    int listed = 0;
-    bool valid = true;
-    for (int cell = 0; cell < cells; ++cell) {
-        const int v = givens[cell];
-        valid &= static_cast<unsigned>(v) <= static_cast<unsigned>(n);
-        givenOptions_[listed] = optionId(geometry_, cell, v);
-        listed += v != 0;
+    if (static_cast<int>(givens.size()) != cells) return -1;
+    const int* value = givens.data();
+    int* listed = givenOptions_.data();
+    std::size_t count = 0;
+    unsigned largest = 0;  // as unsigned, a negative value is out of range too
+    for (int cell = 0, before = -1; cell < cells; ++cell, before += n) {  // before: option c*N - 1
+        const int v = value[cell];
+        largest = std::max(largest, static_cast<unsigned>(v));
+        listed[count] = before + v;
+        count += v != 0;
     }
-    givenOptions_.resize(listed);
-    return valid;
+    return largest <= static_cast<unsigned>(n) ? static_cast<int>(count) : -1;
 }
 
 SolveResult Solver::run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits) {
     SolveResult result;
-    if (listGivens(givens) && matrix.select(givenOptions_)) {
+    const int listed = listGivens(givens);
+    if (listed >= 0 && matrix.select(givenOptions_.data(), listed)) {
         const auto search = matrix.search(limits, [&](const std::vector<int>& options) {
             if (result.solutions.size() < 2) {
                 std::vector<int> grid = givens;

@@ -80,16 +80,16 @@ private:
         std::vector<std::pair<const std::vector<int>*, const std::vector<int>*>> fillings_;  // cells, values
     };
 
-    // Lists the options of the givens (0 = empty) in givenOptions_; false when there is not one value per cell or
-    // a value is out of range.
-    bool listGivens(const std::vector<int>& givens);
+    // Lists the options of the givens (0 = empty) in givenOptions_ and returns how many; -1 when there is not one
+    // value per cell or a value is out of range.
+    int listGivens(const std::vector<int>& givens);
     SolveResult run(dlx::ExactCover& matrix, const std::vector<int>& givens, const dlx::SearchLimits& limits);
 
     Geometry geometry_;
     dlx::Engine requested_;
     dlx::ExactCover matrix_;
     OptionReader reader_;
-    std::vector<int> givenOptions_;  // run()'s scratch, kept so that a solve allocates nothing for it once warm
+    std::vector<int> givenOptions_;  // run()'s scratch, one slot per cell, so that a solve neither allocates nor clears it
     std::unique_ptr<dlx::ExactCover> seeded_;  // dancing links for random(), built on first use unless matrix_ is
 };
 

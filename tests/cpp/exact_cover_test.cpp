@@ -101,6 +101,23 @@ TEST_CASE("[dlx] count stops at its limit and the visitor can stop the search", 
     CHECK(matrix.count(0).solutions == 92);  // the early stop left the matrix intact
 }
 
+// A visitor with state of its own, passed by name: the search must call this object, not a copy of it.
+struct Tally {
+    int solutions = 0;
+    bool operator()(const std::vector<int>&) { return ++solutions < 10; }
+};
+
+TEST_CASE("[dlx] the visitor is the caller's own callable, not a copy of it", "[dlx]") {
+    const Engine engine = anyEngine();
+    INFO("engine: " << dlx::engineName(engine));
+    auto matrix = queens(8, engine);
+    Tally tally;
+    const auto result = matrix.search({0, 0, 0}, tally);
+    CHECK(result.outcome == dlx::Outcome::stopped);
+    CHECK(result.solutions == 10);
+    CHECK(tally.solutions == 10);
+}
+
 TEST_CASE("[dlx] the node budget aborts the search and leaves the matrix intact", "[dlx]") {
     const Engine engine = anyEngine();
     INFO("engine: " << dlx::engineName(engine));
