@@ -613,15 +613,20 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
         const int option = order_[level.pos++];
         chosen_.resize(level.mark);
         chosen_.push_back(option);
-        State& next = states_[depth + 1];
-        next = states_[depth];
+        // A level's last option is taken in its own state, uncopied: no sibling needs that state after it, and the
+        // level it opens takes the finished level's place.
+        const bool last = level.pos == level.end;
+        State& next = states_[last ? depth : depth + 1];
+        if (!last) next = states_[depth];
         apply(next, option);
         if (!propagate(next)) continue;
         if (next.remaining == 0) {
             if (!solved()) break;
             continue;
         }
-        openLevel(++depth, shuffled, random);
+        if (last) order_.resize(level.begin);
+        else ++depth;
+        openLevel(depth, shuffled, random);
     }
     result.updates = updates_;
     return result;
