@@ -52,9 +52,9 @@ public:
     // (past the real ones) absorbs the decrements and is never examined: the hot loops then have a fixed trip count.
     static constexpr Item kPad = ItemSlots;
     static constexpr int kUnroll = 4;  // the padded width is a multiple of this, so the hot loops unroll by it
-    // How many of the items with the fewest options the branching rule compares (see chooseItem): on top1465, 8
-    // gave 27.0 nodes per count to 2 against 37.5 for the first such item and 25.4 for all of them, whose
-    // comparison cost more instructions than the nodes it saved.
+    // How many of the items with the fewest options the branching rule compares (see chooseItem): with reach()
+    // exact, 8 / 12 / 16 / all gave 288 / 259 / 241 / 222 nodes per forum-hardest count to 2 but 2.03 / 2.02 /
+    // 2.08 / 3.35 M instructions (top1465: 218 / 228 / 243 / 418 K): the comparisons cost more than the nodes saved.
     static constexpr int kTies = 8;
     // The locked rule examines an item once its count is at most this (and at most what it shares with a
     // partner). Two, not three (sudoku's box-line overlap): on forum-hardest the examinations at 3 were 44% of
@@ -120,6 +120,7 @@ public:
             partnerStart_.push_back(static_cast<int>(partners_.size()));
             outsideStart_.push_back(static_cast<int>(outsideSpans_.size()));
         }
+        listOverlaps(masks);
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -227,6 +228,25 @@ private:
                 outsidePartner_.push_back(slot);
             }
             partners_.push_back(b);
+        }
+    }
+
+    // Lists, per option o, every other option sharing two or more of o's primary items, once per item past the
+    // first it shares (in sudoku: the cells of o's box in its row and in its column, with o's value), so that
+    // reach() counts what o removes exactly. `masks` are the items' options.
+    COLD void listOverlaps(const std::vector<Bits>& masks) {
+        overlapStart_.push_back(0);
+        for (int o = 0; o + 1 < static_cast<int>(start_.size()); ++o) {
+            const Item* row = primaryItems_.data() + o * width_;
+            Bits before = masks[row[0]];  // the options of o's items so far
+            for (int q = 1; q < primaryWidth_[o]; ++q) {
+                for (int w = 0; w < OptionWords; ++w) {
+                    std::uint64_t again = masks[row[q]][w] & before[w] & ~(w == o / 64 ? bit(o) : 0);
+                    for (; again; again &= again - 1) overlaps_.push_back(static_cast<Item>(w * 64 + __builtin_ctzll(again)));
+                    before[w] |= masks[row[q]][w];
+                }
+            }
+            overlapStart_.push_back(static_cast<int>(overlaps_.size()));
         }
     }
 
@@ -496,9 +516,11 @@ private:
         return best;
     }
 
-    // The sum, over the live options of item j, of the counts of their primary items (j's own included): how
-    // many live options taking one of them touches, overlaps counted again. Open items only (their options cover
-    // no closed item); the pad's slot holds no count, so its share is taken off.
+    // How many live options the live options of item j remove in all (each its own count, one removal per
+    // option: every item of option o loses its other options, less those counted for two of its items, see
+    // listOverlaps). Open items only (their options cover no closed item); the pad's slot holds no count, so its
+    // share is taken off. Exact, not the sum of the items' counts: on forum-hardest that sum chose items that
+    // needed 353 nodes per count to 2 against 288 (the box-line overlaps counted twice).
     int reach(const State& s, int j) const {
         const std::uint8_t* count = s.count.data();
         int sum = 0;
@@ -510,7 +532,11 @@ private:
                 for (int q = 0; q < width_; q += kUnroll) {
                     for (int u = 0; u < kUnroll; ++u) sum += count[row[q + u]];
                 }
-                sum -= (width_ - primaryWidth_[o]) * count[kPad];
+                sum -= (width_ - primaryWidth_[o]) * count[kPad] + primaryWidth_[o];
+                for (int q = overlapStart_[o]; q < overlapStart_[o + 1]; ++q) {
+                    const int p = overlaps_[q];
+                    sum -= static_cast<int>(s.live[p / 64] >> (p % 64) & 1);
+                }
             }
         }
         return sum;
@@ -548,6 +574,8 @@ private:
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
+    std::vector<Item> overlaps_;                    // see listOverlaps: option o's [overlapStart_[o], overlapStart_[o + 1])
+    std::vector<int> overlapStart_;
     // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
     // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
     // by its place in a's list (outsidePartner_[k]).
