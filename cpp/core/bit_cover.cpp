@@ -237,13 +237,15 @@ private:
     COLD void listOverlaps(const std::vector<Bits>& masks) {
         overlapStart_.push_back(0);
         for (int o = 0; o + 1 < static_cast<int>(start_.size()); ++o) {
-            const Item* row = primaryItems_.data() + o * width_;
-            Bits before = masks[row[0]];  // the options of o's items so far
-            for (int q = 1; q < primaryWidth_[o]; ++q) {
-                for (int w = 0; w < OptionWords; ++w) {
-                    std::uint64_t again = masks[row[q]][w] & before[w] & ~(w == o / 64 ? bit(o) : 0);
-                    for (; again; again &= again - 1) overlaps_.push_back(static_cast<Item>(w * 64 + __builtin_ctzll(again)));
-                    before[w] |= masks[row[q]][w];
+            for (int w = 0; w < OptionWords; ++w) {
+                const std::uint64_t self = w == o / 64 ? bit(o) : 0;
+                std::uint64_t before = 0;  // the options of o's items so far
+                for (int q = o * width_; q < o * width_ + primaryWidth_[o]; ++q) {
+                    const std::uint64_t options = masks[primaryItems_[q]][w];
+                    for (std::uint64_t again = options & before & ~self; again; again &= again - 1) {
+                        overlaps_.push_back(w * 64 + __builtin_ctzll(again));
+                    }
+                    before |= options;
                 }
             }
             overlapStart_.push_back(static_cast<int>(overlaps_.size()));
@@ -534,7 +536,7 @@ private:
                 }
                 sum -= (width_ - primaryWidth_[o]) * count[kPad] + primaryWidth_[o];
                 for (int q = overlapStart_[o]; q < overlapStart_[o + 1]; ++q) {
-                    const int p = overlaps_[q];
+                    const unsigned p = overlaps_[q];  // unsigned: p / 64 is then a shift
                     sum -= static_cast<int>(s.live[p / 64] >> (p % 64) & 1);
                 }
             }
@@ -574,7 +576,7 @@ private:
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
-    std::vector<Item> overlaps_;                    // see listOverlaps: option o's [overlapStart_[o], overlapStart_[o + 1])
+    std::vector<int> overlaps_;                     // see listOverlaps: option o's [overlapStart_[o], overlapStart_[o + 1])
     std::vector<int> overlapStart_;
     // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
     // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
