@@ -26,7 +26,7 @@ struct Span {
 // options sharing an item with it, itself included); each item's options as spans; each option's items as a flat
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
 // primary item's watch level (1, or for the locked rule kLockedLevel when it has a partner, see watchPartners),
-// stored plus one, and its partners with the words of its options outside each. Dynamic, one State per search
+// stored plus one, its partners, and per option of it which of them that option covers. Dynamic, one State per search
 // level: `live`, the options still possible; `count[j]`, how many live options cover primary item j (once
 // covered: kClosed, less what was removed after, never below 128, so the top bit marks it; see isClosed);
 // `ids[j]`, the XOR of those options' ids (while j is open: with one option left, it is that option);
@@ -52,9 +52,9 @@ public:
     // (past the real ones) absorbs the decrements and is never examined: the hot loops then have a fixed trip count.
     static constexpr Item kPad = ItemSlots;
     static constexpr int kUnroll = 4;  // the padded width is a multiple of this, so the hot loops unroll by it
-    // How many of the items with the fewest options the branching rule compares (see chooseItem): on top1465, 8
-    // gave 27.0 nodes per count to 2 against 37.5 for the first such item and 25.4 for all of them, whose
-    // comparison cost more instructions than the nodes it saved.
+    // How many of the items with the fewest options the branching rule compares (see chooseItem): with reach()
+    // exact, 8 / 12 / 16 / all gave 288 / 259 / 241 / 222 nodes per forum-hardest count to 2 but 2.03 / 2.02 /
+    // 2.08 / 3.35 M instructions (top1465: 218 / 228 / 243 / 418 K): the comparisons cost more than the nodes saved.
     static constexpr int kTies = 8;
     // The locked rule examines an item once its count is at most this (and at most what it shares with a
     // partner). Two, not three (sudoku's box-line overlap): on forum-hardest the examinations at 3 were 44% of
@@ -114,12 +114,12 @@ public:
         watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
         partnerStart_.push_back(0);
-        outsideStart_.push_back(0);
+        partnerBits_.assign(primaryItems_.size(), 0);
         for (int a = 0; a < primary_; ++a) {
             if (propagation == Propagation::locked) watchPartners(a, masks, shared);
             partnerStart_.push_back(static_cast<int>(partners_.size()));
-            outsideStart_.push_back(static_cast<int>(outsideSpans_.size()));
         }
+        listOverlaps(masks);
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -200,7 +200,7 @@ private:
     // b is a partner of a when they share at least two options (one shared option is a itself being forced) and
     // b has others: the locked rule can only fire once a's count is at most what they share, so a is watched
     // from there or from kLockedLevel, whichever is lower. At most kMostPartners partners per item (the rule then
-    // finds less, never anything wrong); each is listed with the words of a's options outside it, which the
+    // finds less, never anything wrong); each of a's options in a partner gets the partner's bit, which the
     // locked test reads. `shared` is scratch space of one counter per item, all zero.
     COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
         std::vector<int> touched;
@@ -221,12 +221,35 @@ private:
             if (b == a || common < 2 || !more || slot == kMostPartners) continue;
             watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
             for (int w = 0; w < OptionWords; ++w) {
-                const std::uint64_t outside = masks[a][w] & ~masks[b][w];
-                if (!outside) continue;
-                outsideSpans_.push_back({w, outside});
-                outsidePartner_.push_back(slot);
+                for (std::uint64_t both = masks[a][w] & masks[b][w]; both; both &= both - 1) {
+                    const int o = w * 64 + __builtin_ctzll(both);
+                    for (int q = o * width_; q < (o + 1) * width_; ++q) {
+                        if (primaryItems_[q] == a) partnerBits_[q] |= std::uint64_t{1} << slot;
+                    }
+                }
             }
             partners_.push_back(b);
+        }
+    }
+
+    // Lists, per option o, every other option sharing two or more of o's primary items, once per item past the
+    // first it shares (in sudoku: the cells of o's box in its row and in its column, with o's value), so that
+    // reach() counts what o removes exactly. `masks` are the items' options.
+    COLD void listOverlaps(const std::vector<Bits>& masks) {
+        overlapStart_.push_back(0);
+        for (int o = 0; o + 1 < static_cast<int>(start_.size()); ++o) {
+            for (int w = 0; w < OptionWords; ++w) {
+                const std::uint64_t self = w == o / 64 ? bit(o) : 0;
+                std::uint64_t before = 0;  // the options of o's items so far
+                for (int q = o * width_; q < o * width_ + primaryWidth_[o]; ++q) {
+                    const std::uint64_t options = masks[primaryItems_[q]][w];
+                    for (std::uint64_t again = options & before & ~self; again; again &= again - 1) {
+                        overlaps_.push_back(w * 64 + __builtin_ctzll(again));
+                    }
+                    before |= options;
+                }
+            }
+            overlapStart_.push_back(static_cast<int>(overlaps_.size()));
         }
     }
 
@@ -380,29 +403,33 @@ private:
     }
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
-    // Tested as "no live option of a outside b" for every partner b at once: one loop over the words of a's
-    // options outside each partner ORs their live options into the partner's slot of outside_, then one loop
-    // over the partners turns the empty slots into a bit mask (and clears them), without a branch: the walk over
-    // a's live options this replaced exited per option and was the engine's most mispredicted loop. a has 2 or
-    // more live options (singles were drained first) and fewer than its watch level.
+    // a has exactly 2 live options (kLockedLevel; singles were drained first): the first is found by a walk over
+    // a's words, the other is the XOR of their ids, and the partners both cover are the AND of two precomputed
+    // masks. It replaced a test of each partner's options outside a (on forum-hardest, count to 2, 1.89 M
+    // instructions per puzzle against 2.02 M, the same nodes, about 3% more mispredicted branches).
     void locked(State& s, int a) {
-        std::uint64_t* outside = outside_.data();
-        for (int k = outsideStart_[a]; k < outsideStart_[a + 1]; ++k) {
-            outside[outsidePartner_[k]] |= s.live[outsideSpans_[k].word] & outsideSpans_[k].bits;
-        }
+        static_assert(kLockedLevel == 2, "locked() reads an item's two options from its ids");
+        int k = itemSpanStart_[a];
+        while ((s.live[itemSpans_[k].word] & itemSpans_[k].bits) == 0) ++k;
+        const int first = itemSpans_[k].word * 64 + __builtin_ctzll(s.live[itemSpans_[k].word] & itemSpans_[k].bits);
+        std::uint64_t lockedIn = partnersCovered(first, a) & partnersCovered(first ^ s.ids[a], a);
         const int* partner = partners_.data() + partnerStart_[a];
-        const int partners = partnerStart_[a + 1] - partnerStart_[a];
-        std::uint64_t lockedIn = 0;  // bit p: a is locked in its p-th partner (rarely set)
-        for (int p = 0; p < partners; ++p) {
-            lockedIn |= std::uint64_t{outside[p] == 0} << p;
-            outside[p] = 0;
-        }
-        const int c = s.count[a];
         for (; lockedIn; lockedIn &= lockedIn - 1) {
             const int b = partner[__builtin_ctzll(lockedIn)];
-            // A primary b with exactly c live options has none left to remove.
-            if (b >= primary_ || s.count[b] != c) removeOutside(s, b, a);
+            // A primary b with exactly 2 live options has none left to remove.
+            if (b >= primary_ || s.count[b] != 2) removeOutside(s, b, a);
         }
+    }
+
+    // Bit p: option o covers item a's p-th partner.
+    std::uint64_t partnersCovered(int o, int a) const {
+        const Item* row = primaryItems_.data() + o * width_;
+        const std::uint64_t* bits = partnerBits_.data() + o * width_;
+        std::uint64_t covered = 0;
+        for (int q = 0; q < width_; q += kUnroll) {
+            for (int u = 0; u < kUnroll; ++u) covered |= row[q + u] == a ? bits[q + u] : 0;
+        }
+        return covered;
     }
 
     // Removes item b's live options that item a does not have.
@@ -496,9 +523,11 @@ private:
         return best;
     }
 
-    // The sum, over the live options of item j, of the counts of their primary items (j's own included): how
-    // many live options taking one of them touches, overlaps counted again. Open items only (their options cover
-    // no closed item); the pad's slot holds no count, so its share is taken off.
+    // How many live options the live options of item j remove in all (each its own count, one removal per
+    // option: every item of option o loses its other options, less those counted for two of its items, see
+    // listOverlaps). Open items only (their options cover no closed item); the pad's slot holds no count, so its
+    // share is taken off. Exact, not the sum of the items' counts: on forum-hardest that sum chose items that
+    // needed 353 nodes per count to 2 against 288 (the box-line overlaps counted twice).
     int reach(const State& s, int j) const {
         const std::uint8_t* count = s.count.data();
         int sum = 0;
@@ -510,7 +539,11 @@ private:
                 for (int q = 0; q < width_; q += kUnroll) {
                     for (int u = 0; u < kUnroll; ++u) sum += count[row[q + u]];
                 }
-                sum -= (width_ - primaryWidth_[o]) * count[kPad];
+                sum -= (width_ - primaryWidth_[o]) * count[kPad] + primaryWidth_[o];
+                for (int q = overlapStart_[o]; q < overlapStart_[o + 1]; ++q) {
+                    const unsigned p = overlaps_[q];  // unsigned: p / 64 is then a shift
+                    sum -= static_cast<int>(s.live[p / 64] >> (p % 64) & 1);
+                }
             }
         }
         return sum;
@@ -548,11 +581,12 @@ private:
     std::vector<int> itemSpanStart_;
     std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
-    // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); the words
-    // of a's options outside them: outsideSpans_[outsideStart_[a], outsideStart_[a + 1]), each naming its partner
-    // by its place in a's list (outsidePartner_[k]).
-    std::vector<int> partners_, partnerStart_, outsideStart_, outsidePartner_;
-    std::vector<Span> outsideSpans_;
+    std::vector<int> overlaps_;                     // see listOverlaps: option o's [overlapStart_[o], overlapStart_[o + 1])
+    std::vector<int> overlapStart_;
+    // Primary item a's partners (see watchPartners): partners_[partnerStart_[a], partnerStart_[a + 1]); bit p of
+    // partnerBits_[o * width_ + q]: option o covers the p-th partner of its q-th primary item.
+    std::vector<int> partners_, partnerStart_;
+    std::vector<std::uint64_t> partnerBits_;
     State base_, unselected_;                       // the selected state; the state with nothing selected
     int selectedCount_ = 0;
     bool stale_ = false;                            // base_'s counts wait for a recount (after select)
@@ -560,7 +594,6 @@ private:
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
-    std::array<std::uint64_t, kMostPartners> outside_{};  // locked(): a's live options outside each partner (0 between)
     int worked_ = 0;
     std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
     std::vector<Level> levels_;

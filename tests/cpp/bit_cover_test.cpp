@@ -123,6 +123,18 @@ TEST_CASE("[bitset] the locked rule: when both options of an item cover another,
     }
 }
 
+TEST_CASE("[bitset] the branching rule counts an option that shares two items with a tried one once", "[bitset]") {
+    // Found by a one-off brute force. After the locked rule (item 2's options both cover item 0, so option 2
+    // goes), items 0, 2, 3 and 4 have two options each. Items 0 and 2 have the same two, {0, 2} and {2, 1, 0},
+    // which share items 0 and 2: summed, the items' counts overrate them (11 against 9) and the search branches on
+    // item 0 (4 nodes); counted by the options each removes (4 against 5) it branches on item 3 (2 nodes).
+    const Shape shape{5, 0, {{1, 3}, {1, 4}, {0, 3}, {4, 3}, {0, 2}, {2, 1, 0}}};
+    auto reference = build(shape, Engine::dancingLinks);
+    auto bitset = build(shape, Engine::bitset);
+    CHECK(allSolutions(bitset) == allSolutions(reference));
+    CHECK(bitset.count(0).nodes == 2);
+}
+
 TEST_CASE("[bitset] singles found in the same round are taken once each, and a clash between them fails",
           "[bitset]") {
     // Each item below starts with one option, so every single is found in the first round of propagation.
