@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstddef>
 #include <cstring>
 #include <utility>
 
@@ -27,10 +28,13 @@ struct Span {
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
 // primary item's watch level (1, or for the locked rule kLockedLevel when it has a partner, see watchPartners),
 // stored plus one, its partners, and per option of it which of them that option covers. Dynamic, one State per search
-// level: `live`, the options still possible; `count[j]`, how many live options cover primary item j (once
-// covered: kClosed, less what was removed after, never below 128, so the top bit marks it; see isClosed);
-// `ids[j]`, the XOR of those options' ids (while j is open: with one option left, it is that option);
-// `remaining`, the primary items not yet covered.
+// level: `live`, the options still possible; `slot[j]`, one 32-bit word per primary item j: its low byte the
+// count, how many live options cover j (once covered: kClosed, less what was removed after, never below 128, so
+// the top bit marks it; see isClosed), above it the sum of those options' ids (while j is open: with one option
+// left, it is that option); `remaining`, the primary items not yet covered. Count and sum share a word so that
+// removing option o subtracts `o << 8 | 1` from it, one load and one store per item: the count never goes below
+// 0 (nor a closed one below 128), so it never borrows from the sum, and the sum is kept modulo 2^24, which holds
+// every option id.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
@@ -105,9 +109,9 @@ public:
             appendSpans(mask, itemSpans_);
             itemSpanStart_.push_back(static_cast<int>(itemSpans_.size()));
         }
-        base_.count.fill(kClosed);
+        base_.slot.fill(kClosed);
         base_.remaining = primary_;
-        for (int j = 0; j < primary_; ++j) base_.count[j] = 0;
+        for (int j = 0; j < primary_; ++j) base_.slot[j] = 0;
         recount(base_);
         // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
         watch_.assign(kPad + 1, 2);
@@ -151,7 +155,7 @@ public:
 
     void reset() override {
         if (selectedCount_ == 0) return;
-        base_ = unselected_;
+        copyState(base_, unselected_);
         selectedCount_ = 0;
         stale_ = false;
     }
@@ -164,11 +168,11 @@ public:
         for (int j = 0; j < ItemSlots; ++j) {
             int live = 0, ids = 0;
             if (j < primary_) liveOptions(base_, j, live, ids);
-            if (isClosed(base_.count[j])) {
+            if (isClosed(countOf(base_, j))) {
                 if (live != 0) return false;
             } else {
                 ++open;
-                if (j >= primary_ || base_.count[j] != live || base_.ids[j] != ids) return false;
+                if (j >= primary_ || countOf(base_, j) != live || idSumOf(base_, j) != ids) return false;
             }
         }
         for (int o = static_cast<int>(start_.size()) - 1; o < 64 * OptionWords; ++o) {
@@ -180,10 +184,18 @@ public:
 private:
     struct State {
         Bits live;
-        std::array<std::uint8_t, ItemSlots + 1> count;  // + the pad's slot
-        std::array<Item, ItemSlots + 1> ids;  // the XOR of the live options' ids, per open item (see isClosed)
         int remaining;
+        std::array<std::uint32_t, ItemSlots + 1> slot;  // count and id sum per item (above), + the pad's slot
     };
+    // Copies all that a search reads of a state: the slots past the primary items are never read, and the pad's
+    // only as what it added (see reach()), so its value does not matter.
+    void copyState(State& to, const State& from) const {
+        std::memcpy(&to, &from, offsetof(State, slot) + sizeof(std::uint32_t) * primary_);
+    }
+    static int countOf(const State& s, int j) { return s.slot[j] & 0xFF; }
+    static int idSumOf(const State& s, int j) { return static_cast<int>(s.slot[j] >> 8); }
+    // What option o adds to the slot of each of its items.
+    static std::uint32_t slotShare(int o) { return static_cast<std::uint32_t>(o) << 8 | 1; }
     // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
     // of chosen_ when the level was opened.
     struct Level {
@@ -253,12 +265,12 @@ private:
         }
     }
 
-    // How many live options cover item j, and the XOR of their ids.
+    // How many live options cover item j, and the sum of their ids.
     COLD void liveOptions(const State& s, int j, int& count, int& ids) const {
         for (int k = itemSpanStart_[j]; k < itemSpanStart_[j + 1]; ++k) {
             for (std::uint64_t bits = s.live[itemSpans_[k].word] & itemSpans_[k].bits; bits; bits &= bits - 1) {
                 ++count;
-                ids ^= itemSpans_[k].word * 64 + __builtin_ctzll(bits);
+                ids += itemSpans_[k].word * 64 + __builtin_ctzll(bits);
             }
         }
     }
@@ -273,23 +285,21 @@ private:
     // recount() for options Width items wide (0: width_), as in removeWidth().
     template <int Width>
     void recountWidth(State& s) const {
-        std::uint8_t* count = s.count.data();  // locals for the same reason as in removeWidth()
+        std::uint32_t* slot = s.slot.data();  // locals for the same reason as in removeWidth()
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
-        for (int j = 0; j < ItemSlots; ++j) count[j] = isClosed(count[j]) ? kClosed : 0;
-        Item* ids = s.ids.data();
-        std::memset(ids, 0, sizeof s.ids);
+        for (int j = 0; j < ItemSlots; ++j) slot[j] = isClosed(slot[j] & 0xFF) ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const int o = w * 64 + __builtin_ctzll(bits);
+                const std::uint32_t share = slotShare(o);
                 const Item* row = items + o * width;
                 int k = 0;
                 do {  // at least one block, as in removeWidth()
                     for (int u = 0; u < kUnroll; ++u) {
                         const int j = row[k + u];
-                        ++count[j];
-                        ids[j] ^= o;
+                        slot[j] += share;
                     }
                     k += kUnroll;
                 } while (k < width);
@@ -303,7 +313,7 @@ private:
         static_assert(ItemSlots % 8 == 0, "flags are read eight at a time");
         static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "flag j + k is byte k of the word");
         std::array<std::uint8_t, ItemSlots> low;
-        for (int j = 0; j < ItemSlots; ++j) low[j] = s.count[j] < watch_[j];
+        for (int j = 0; j < ItemSlots; ++j) low[j] = static_cast<std::uint8_t>(s.slot[j]) < watch_[j];
         for (int j = 0; j < ItemSlots; j += 8) {
             std::uint64_t flags;
             std::memcpy(&flags, low.data() + j, sizeof flags);
@@ -330,19 +340,20 @@ private:
     // branch when each word had its own loop).
     template <int Width>
     __attribute__((noinline)) void removeWidth(State& s, const Span* gone, int n) {
-        // Locals, not members: the counts are bytes, and a byte store may alias any member, which would make
-        // the compiler reload every member after each decrement.
+        // Locals, not members: a slot store may alias an int member, which would make the compiler reload every
+        // member after each decrement.
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         const std::uint8_t* watch = watch_.data();
         int* work = work_.data();
         std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
-        // The counts and ids are addressed from s, one register for both: as two locals they left too few, and the
-        // loop kept its counter, span pointer and length on the stack.
+        // The slots are addressed from s: as a local too, the pointers left too few registers, and the loop kept its
+        // counter, span pointer and length on the stack.
         std::uint64_t removed = 0;
         std::uint64_t bits = gone[0].bits;
         for (int k = 0;;) {
             const int o = gone[k].word * 64 + __builtin_ctzll(bits);
+            const std::uint32_t share = slotShare(o);
             const Item* row = items + o * width;
             bits &= bits - 1;
             ++removed;
@@ -350,10 +361,10 @@ private:
             do {  // at least one block (see width_): no test before the first
                 for (int u = 0; u < kUnroll; ++u) {
                     const int j = row[q + u];
-                    s.ids[j] ^= o;
-                    const int left = --s.count[j];
+                    const std::uint32_t left = s.slot[j] - share;
+                    s.slot[j] = left;
                     work[worked] = j;
-                    worked += left < watch[j];
+                    worked += static_cast<std::uint8_t>(left) < watch[j];
                 }
                 q += kUnroll;
             } while (q < width);
@@ -377,11 +388,11 @@ private:
 
     // Closes the primary items of option o (its pads too, harmlessly).
     void close(State& s, int o) {
-        const int width = width_;  // a local: the byte stores below could alias the member
+        const int width = width_;  // a local: the slot stores below could alias the member
         const Item* row = primaryItems_.data() + o * width;
         int k = 0;
         do {  // at least one block, as in removeWidth()
-            for (int u = 0; u < kUnroll; ++u) s.count[row[k + u]] = kClosed;
+            for (int u = 0; u < kUnroll; ++u) s.slot[row[k + u]] = kClosed;
             k += kUnroll;
         } while (k < width);
         s.remaining -= primaryWidth_[o];
@@ -404,20 +415,20 @@ private:
 
     // When every live option of item a covers item b, b is covered whichever a takes, so b's other options go.
     // a has exactly 2 live options (kLockedLevel; singles were drained first): the first is found by a walk over
-    // a's words, the other is the XOR of their ids, and the partners both cover are the AND of two precomputed
+    // a's words, the other is their id sum less the first, and the partners both cover are the AND of two precomputed
     // masks. It replaced a test of each partner's options outside a (on forum-hardest, count to 2, 1.89 M
     // instructions per puzzle against 2.02 M, the same nodes, about 3% more mispredicted branches).
     void locked(State& s, int a) {
-        static_assert(kLockedLevel == 2, "locked() reads an item's two options from its ids");
+        static_assert(kLockedLevel == 2, "locked() reads an item's two options from its id sum");
         int k = itemSpanStart_[a];
         while ((s.live[itemSpans_[k].word] & itemSpans_[k].bits) == 0) ++k;
         const int first = itemSpans_[k].word * 64 + __builtin_ctzll(s.live[itemSpans_[k].word] & itemSpans_[k].bits);
-        std::uint64_t lockedIn = partnersCovered(first, a) & partnersCovered(first ^ s.ids[a], a);
+        std::uint64_t lockedIn = partnersCovered(first, a) & partnersCovered(idSumOf(s, a) - first, a);
         const int* partner = partners_.data() + partnerStart_[a];
         for (; lockedIn; lockedIn &= lockedIn - 1) {
             const int b = partner[__builtin_ctzll(lockedIn)];
             // A primary b with exactly 2 live options has none left to remove.
-            if (b >= primary_ || s.count[b] != 2) removeOutside(s, b, a);
+            if (b >= primary_ || countOf(s, b) != 2) removeOutside(s, b, a);
         }
     }
 
@@ -458,9 +469,9 @@ private:
             bool forced = false;
             for (std::size_t worked = worked_; worked > 0;) {
                 const int j = work[--worked];
-                const int c = s.count[j];
+                const int c = countOf(s, j);
                 if (c == 1) {
-                    const int o = s.ids[j];  // its one live option
+                    const int o = idSumOf(s, j);  // its one live option
                     // o shares an item with an option forced this round: it goes with them, and j fails next round.
                     if (forced && (taken[o / 64] & bit(o))) continue;
                     chosen_.push_back(o);
@@ -492,7 +503,7 @@ private:
             if (pending == 0) return true;
             const int j = lockedWork[--pending];
             queued[j] = 0;
-            if (!isClosed(s.count[j])) locked(s, j);
+            if (!isClosed(countOf(s, j))) locked(s, j);
         }
     }
 
@@ -503,7 +514,7 @@ private:
     int chooseItem(const State& s) const {
         int first = 0, fewest = kClosed + 1;
         for (int j = 0; j < primary_; ++j) {
-            const int c = s.count[j];
+            const int c = countOf(s, j);
             if (c < fewest) {
                 first = j;
                 fewest = c;
@@ -512,7 +523,7 @@ private:
         }
         int best = first, bestReach = -1, tried = 0;
         for (int j = first; j < primary_ && tried < kTies; ++j) {
-            if (s.count[j] != fewest) continue;
+            if (countOf(s, j) != fewest) continue;
             ++tried;
             const int r = reach(s, j);
             if (r > bestReach) {
@@ -529,7 +540,6 @@ private:
     // share is taken off. Exact, not the sum of the items' counts: on forum-hardest that sum chose items that
     // needed 353 nodes per count to 2 against 288 (the box-line overlaps counted twice).
     int reach(const State& s, int j) const {
-        const std::uint8_t* count = s.count.data();
         int sum = 0;
         for (int k = itemSpanStart_[j]; k < itemSpanStart_[j + 1]; ++k) {
             const Span& span = itemSpans_[k];
@@ -537,9 +547,9 @@ private:
                 const int o = span.word * 64 + __builtin_ctzll(bits);
                 const Item* row = primaryItems_.data() + o * width_;
                 for (int q = 0; q < width_; q += kUnroll) {
-                    for (int u = 0; u < kUnroll; ++u) sum += count[row[q + u]];
+                    for (int u = 0; u < kUnroll; ++u) sum += countOf(s, row[q + u]);
                 }
-                sum -= (width_ - primaryWidth_[o]) * count[kPad] + primaryWidth_[o];
+                sum -= (width_ - primaryWidth_[o]) * countOf(s, kPad) + primaryWidth_[o];
                 for (int q = overlapStart_[o]; q < overlapStart_[o + 1]; ++q) {
                     const unsigned p = overlaps_[q];  // unsigned: p / 64 is then a shift
                     sum -= static_cast<int>(s.live[p / 64] >> (p % 64) & 1);
@@ -611,7 +621,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     order_.clear();
     worked_ = 0;
     if (stale_) recount(base_);
-    states_[0] = base_;
+    copyState(states_[0], base_);
     pushWatched(base_);
     if (!propagate(states_[0])) return result;
     // True when the search goes on after this solution.
@@ -647,7 +657,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
         chosen_.resize(level.mark);
         chosen_.push_back(option);
         State& next = states_[depth + 1];
-        next = states_[depth];
+        copyState(next, states_[depth]);
         apply(next, option);
         if (!propagate(next)) continue;
         if (next.remaining == 0) {
