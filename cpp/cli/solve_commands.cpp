@@ -1,9 +1,8 @@
 // `sudoku solve` and `sudoku count`: the exact-cover solver on each input puzzle.
 #include <iostream>
-#include <optional>
 
 #include "commands.h"
-#include "solver_cache.h"
+#include "session.h"
 
 namespace cli {
 
@@ -20,13 +19,11 @@ int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
         err << "sudoku: " << (!options ? options.error() : budget.error()).message << '\n';
         return kUsageError;
     }
-    sudoku::SolverCache solvers;
-    std::optional<sudoku::Geometry> last;
+    sudoku::Session session;
     return forEachPuzzle(line, in, out, err, [&](const std::string& text) -> sudoku::Result<std::string> {
-        auto puzzle = sudoku::parsePuzzle(text, *options, last ? &*last : nullptr);
+        const auto puzzle = session.parseInPlace(text, *options);
         if (!puzzle) return puzzle.error();
-        last = puzzle->geometry;
-        return answer(solvers.get(puzzle->geometry), *puzzle, *budget);
+        return answer(session.solver((*puzzle)->geometry), **puzzle, *budget);
     });
 }
 

@@ -16,13 +16,22 @@ namespace {
 
 constexpr int kBadSymbol = -1;
 
-int symbolValue(char c) {
+constexpr int symbolOf(int c) {
     if (c == '.' || c == '0') return 0;
     if (c >= '1' && c <= '9') return c - '0';
     if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
     if (c >= 'a' && c <= 'z') return c - 'a' + 10;
     return kBadSymbol;
 }
+
+// symbolOf for every byte, so reading a cell is one load rather than up to eight compares.
+constexpr std::array<std::int8_t, 256> kSymbolValues = [] {
+    std::array<std::int8_t, 256> values{};
+    for (int c = 0; c < 256; ++c) values[c] = static_cast<std::int8_t>(symbolOf(c));
+    return values;
+}();
+
+int symbolValue(char c) { return kSymbolValues[static_cast<unsigned char>(c)]; }
 
 std::string quoted(char c) {
     const auto u = static_cast<unsigned char>(c);
@@ -227,9 +236,11 @@ Result<std::vector<int>> readRegionMap(const std::string& text, int size) {
 // cells of a puzzle are blank, so this is a few times cheaper than walking every house's cells).
 bool givensClash(const Geometry& geometry, const std::vector<int>& cells) {
     constexpr std::size_t kInline = 128;  // houses without allocating (a classic 25x25 has 75); more allocate
-    std::array<std::uint32_t, kInline> inlineSeen{};
-    std::vector<std::uint32_t> more(geometry.houses().size() > kInline ? geometry.houses().size() : 0, 0);
+    const std::size_t houses = geometry.houses().size();
+    std::array<std::uint32_t, kInline> inlineSeen;  // only the geometry's houses are cleared: 27 of 128 for a 9x9
+    std::vector<std::uint32_t> more(houses > kInline ? houses : 0);
     std::uint32_t* seen = more.empty() ? inlineSeen.data() : more.data();
+    std::fill_n(seen, houses, 0u);
     for (std::size_t cell = 0; cell < cells.size(); ++cell) {
         const std::uint32_t bit = cells[cell] == 0 ? 0 : 1u << cells[cell];
         if (bit == 0) continue;
@@ -273,26 +284,32 @@ Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vec
 
 namespace {
 
-// A plain line of `reuse`'s shape, the usual puzzle of a stream: its N*N symbols only, each a value of the grid,
-// read straight into the cells, with no trimmed copies, fields or raw cells (in the module 170,189 -> 159,896
-// instructions per 17-clue solve call by text). Anything else, even a line this would only reject, takes the general
-// path, so answers and messages are the same.
+// A plain line of `reuse`'s shape as a puzzle of its own (see readPlainLine).
 std::optional<Puzzle> plainLine(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
-    if (!reuse || reuse->hasConstraints() || static_cast<int>(text.size()) != reuse->cellCount()) return std::nullopt;
-    const int size = reuse->size();
-    const BoxShape box = options.box.rows == 0 ? defaultBoxShape(size) : options.box;
-    const bool shaped = reuse->variant() == options.variant && reuse->box().rows == box.rows && reuse->box().cols == box.cols;
-    if (!shaped || usesRegionMap(options.variant)) return std::nullopt;
-    std::vector<int> cells(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const int v = symbolValue(text[i]);
-        if (v < 0 || v > size) return std::nullopt;
-        cells[i] = v;
-    }
+    std::vector<int> cells;
+    if (!reuse || !readPlainLine(text, options, *reuse, cells)) return std::nullopt;
     return Puzzle{*reuse, std::move(cells)};
 }
 
 }  // namespace
+
+// Read straight into the cells, with no trimmed copies, fields or raw cells (in the module 170,189 -> 159,896
+// instructions per 17-clue solve call by text). Anything else, even a line this would only reject, takes the general
+// path, so answers and messages are the same.
+bool readPlainLine(std::string_view text, const PuzzleOptions& options, const Geometry& shape, std::vector<int>& cells) {
+    if (shape.hasConstraints() || static_cast<int>(text.size()) != shape.cellCount()) return false;
+    const int size = shape.size();
+    const BoxShape box = options.box.rows == 0 ? defaultBoxShape(size) : options.box;
+    const bool shaped = shape.variant() == options.variant && shape.box().rows == box.rows && shape.box().cols == box.cols;
+    if (!shaped || usesRegionMap(options.variant)) return false;
+    cells.resize(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const int v = symbolValue(text[i]);
+        if (v < 0 || v > size) return false;
+        cells[i] = v;
+    }
+    return true;
+}
 
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
     if (auto plain = plainLine(text, options, reuse)) return std::move(*plain);

@@ -37,6 +37,11 @@ Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options = {},
                                     const Geometry* reuse = nullptr);
 
+// The usual puzzle of a stream, a plain line of `shape` (its N*N symbols only, each a value of the grid, and the
+// options' variant and box shape), read into `cells`; false for anything else (`cells` then holds nothing of
+// use), which parsePuzzle reads with the same answer and message as ever.
+bool readPlainLine(std::string_view text, const PuzzleOptions& options, const Geometry& shape, std::vector<int>& cells);
+
 // The geometry of a shape (size, options, a region-map variant's regions): `reuse` itself when it has that shape and
 // no constraints, so a stream of puzzles shares one geometry instead of building each (their houses and peers).
 Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vector<int> regions, const Geometry* reuse);

@@ -18,6 +18,19 @@ Result<Puzzle> Session::parse(const std::string& text, const PuzzleOptions& opti
     return puzzle;
 }
 
+Result<const Puzzle*> Session::parseInPlace(std::string_view text, const PuzzleOptions& options) {
+    if (inPlace_ && lastGeometry_ && readPlainLine(text, options, *lastGeometry_, inPlace_->cells)) {
+        ++parsed_;
+        if (inPlace_->geometry != *lastGeometry_) inPlace_->geometry = *lastGeometry_;
+        if (auto ok = checkGivens(inPlace_->geometry, inPlace_->cells); !ok) return ok.error();
+        return &*inPlace_;
+    }
+    auto puzzle = parse(std::string(text), options);
+    if (!puzzle) return puzzle.error();
+    inPlace_ = std::move(puzzle.value());
+    return &*inPlace_;
+}
+
 Result<Puzzle> Session::fromValues(const PuzzleValues& values) {
     auto puzzle = puzzleFromValues(values, true, lastGeometry_ ? &*lastGeometry_ : nullptr);
     if (puzzle) lastGeometry_ = puzzle->geometry;

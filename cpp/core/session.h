@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "analysis.h"
 #include "puzzle_values.h"
@@ -23,6 +24,10 @@ struct Examined {
 class Session {
 public:
     Result<Puzzle> parse(const std::string& text, const PuzzleOptions& options = {});
+    // parse for a caller that solves one puzzle per call (the module's `solve`): the puzzle is the session's, valid
+    // until the next such call. A plain line of the last geometry's shape (readPlainLine) is read into it in place,
+    // so a stream of them copies no geometry and allocates nothing.
+    Result<const Puzzle*> parseInPlace(std::string_view text, const PuzzleOptions& options = {});
     // The same for a puzzle given as values (puzzle_values.h), sharing the last geometry like parse; not counted
     // as a parse (no text is read).
     Result<Puzzle> fromValues(const PuzzleValues& values);
@@ -55,6 +60,7 @@ private:
 
     SolverCache solvers_;
     std::optional<Geometry> lastGeometry_;
+    std::optional<Puzzle> inPlace_;  // parseInPlace's puzzle
     std::optional<Analysed> lastAnalysis_;
     std::uint64_t analysed_ = 0;
     std::uint64_t parsed_ = 0;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "solve_values.h"
 
@@ -60,10 +61,10 @@ EMSCRIPTEN_KEEPALIVE emscripten::EM_VAL solveCall(int grid, int length, double l
     const auto settings = settingsOf(limit, budget, first, engineLength);
     if (!settings) return nullptr;
     const auto result = js::guarded(js::solveError, [&] {
+        if (grid) return js::solvedObject(js::gridPuzzle(block.puzzle, length, settings->puzzle), *settings);
         const auto* text = reinterpret_cast<const char*>(block.puzzle);
-        return js::solvedObject(grid ? js::gridPuzzle(block.puzzle, length, settings->puzzle)
-                                     : js::session().parse(std::string(text, length), settings->puzzle),
-                                *settings);
+        const auto puzzle = js::session().parseInPlace(std::string_view(text, length), settings->puzzle);
+        return puzzle ? js::solvedObject(**puzzle, *settings) : js::solveError(puzzle.error());
     });
     emscripten::internal::_emval_incref(result.as_handle());  // the reference JS takes over
     return result.as_handle();

@@ -10,6 +10,7 @@ addOnPostRun(() => {
   const puzzleAt = engineAt + 16;
   const CELLS = 625;
   const KEYS = ['engine', 'budget', 'first'];
+  const NO_OPTIONS = {};
   // The length of `text` copied to `at`, or undefined when it is no string of ASCII characters that fits.
   const ascii = (text, at, capacity) => {
     if (typeof text != 'string' || text.length > capacity) return;
@@ -28,16 +29,26 @@ addOnPostRun(() => {
   };
   // NaN for a number left out.
   const number = (value) => (value == null ? NaN : typeof value == 'number' && value === value ? value : undefined);
+  // True for options this way reads: none, or a plain object whose keys are all among KEYS (for-in rather than
+  // Object.keys: no array is made; a key it also sees on the prototype only sends the call to embind).
+  const readable = (options) => {
+    if (options == null) return true;
+    if (typeof options != 'object' || Array.isArray(options)) return false;
+    for (const key in options) if (!KEYS.includes(key)) return false;
+    return true;
+  };
   const direct = (puzzle, limit, options) => {
-    options ??= {};
-    if (typeof options != 'object' || Array.isArray(options) || Object.keys(options).some((key) => !KEYS.includes(key))) return;
-    const { engine, budget, first } = options;
+    if (!readable(options)) return;
     const grid = puzzle instanceof Uint8Array || puzzle instanceof Int32Array;
     const length = grid ? values(puzzle) : ascii(puzzle, puzzleAt, CELLS * 4);
-    const args = [grid, length, number(limit), number(budget), first == null ? -1 : first === true ? 1 : first === false ? 0 : undefined,
-      engine == null ? -1 : ascii(engine, engineAt, 16)];
-    if (args.includes(undefined)) return;
-    const handle = _solveCall(...args);
+    const { engine, budget, first } = options ?? NO_OPTIONS;
+    const count = number(limit);
+    const nodes = number(budget);
+    const firstFlag = first == null ? -1 : first === true ? 1 : first === false ? 0 : undefined;
+    const engineLength = engine == null ? -1 : ascii(engine, engineAt, 16);
+    if (length === undefined || count === undefined || nodes === undefined || firstFlag === undefined ||
+        engineLength === undefined) return;
+    const handle = _solveCall(grid, length, count, nodes, firstFlag, engineLength);
     if (!handle) return;
     const result = Emval.toValue(handle);
     __emval_decref(handle);

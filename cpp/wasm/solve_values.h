@@ -38,6 +38,7 @@ Result<SolveSettings> solveSettings(const val& limit, const val& options);
 sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // A solve call's result once its puzzle is read: the puzzle's error, or its solve (the budget's message if it ran out).
 val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& settings);
+val solvedObject(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
 // {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
 // every field always there, so JS can read any of them without checking the status first.

@@ -1,6 +1,7 @@
 // The core's analysis (analysis.h) and the Session that keeps it: one solve per puzzle, one message per failure.
 #include <catch2/catch.hpp>
 
+#include "random.h"
 #include "session.h"
 
 namespace {
@@ -92,4 +93,62 @@ TEST_CASE("[session] examine keeps the puzzle when it has no solution, and two s
     CHECK(several->analysis->second.size() == 81);
     CHECK(several->analysis->second != several->analysis->solution);
     CHECK(session.examine("12").error().message.find("cells") != std::string::npos);
+}
+
+namespace {
+
+// A parse as comparable text: the geometry's key and the cells, or the message and its cells.
+std::string outcome(const sudoku::Result<const sudoku::Puzzle*>& parsed) {
+    if (parsed) return (*parsed)->geometry.key() + " " + sudoku::formatGrid((*parsed)->cells);
+    std::string text = parsed.error().message;
+    for (int cell : parsed.error().cells) text += " " + std::to_string(cell);
+    return text;
+}
+
+std::string outcome(const sudoku::Result<sudoku::Puzzle>& parsed) {
+    return outcome(parsed ? sudoku::Result<const sudoku::Puzzle*>(&*parsed) : parsed.error());
+}
+
+// Lines of every shape a stream may hold: plain lines of two shapes, fields, bad symbols, values out of range,
+// clashing givens.
+std::vector<std::pair<std::string, sudoku::PuzzleOptions>> streamLines() {
+    std::string outOfRange = kUnique, badSymbol = kUnique, clash = kUnique;
+    outOfRange[4] = 'a';
+    badSymbol[4] = '#';
+    clash[0] = '1';  // r1c8 is a 1 too
+    const sudoku::PuzzleOptions plain, x{sudoku::Variant::x, {}}, tall{sudoku::Variant::classic, {3, 2}};
+    return {{kUnique, plain}, {kUnique, x}, {kUnique + ";x", plain}, {kUnique + ";anti-knight", plain},
+            {outOfRange, plain}, {badSymbol, plain}, {clash, plain}, {clash, x}, {std::string(36, '.'), plain},
+            {std::string(36, '.'), tall}, {"1" + std::string(35, '.'), tall}, {std::string(81, '0'), plain}};
+}
+
+}  // namespace
+
+// parseInPlace reads a plain line of the last geometry's shape into its own puzzle: through any order of lines,
+// and of other parses that change the last geometry, it must give what parsePuzzle gives for the line alone.
+TEST_CASE("[session] parseInPlace gives what parsePuzzle gives, line after line", "[session][property]") {
+    const auto lines = streamLines();
+    const auto seed = GENERATE(take(20, random(1, 1 << 30)));
+    seeded::Random random(static_cast<std::uint64_t>(seed));
+    sudoku::Session session;
+    for (int step = 0; step < 200; ++step) {
+        const auto& [text, options] = lines[random.below(static_cast<int>(lines.size()))];
+        INFO("step " << step << ": " << text);
+        if (random.below(4) == 0) {  // another caller's parse moves the last geometry
+            session.parse(text, options);
+            continue;
+        }
+        const auto expected = outcome(sudoku::parsePuzzle(text, options));
+        CHECK(outcome(session.parseInPlace(text, options)) == expected);
+    }
+}
+
+TEST_CASE("[session] parseInPlace takes the shape of the last geometry, whoever parsed it", "[session]") {
+    sudoku::Session session;
+    REQUIRE(session.parseInPlace(kUnique, {sudoku::Variant::x, {}}));
+    REQUIRE(session.parse(kUnique));
+    const auto classic = session.parseInPlace(kUnique);
+    REQUIRE(classic);
+    CHECK((*classic)->geometry.variant() == sudoku::Variant::classic);
+    CHECK(session.parsed() == 3);
 }

@@ -31,6 +31,26 @@ test('solve returns a plain object with every field', () => {
   assert.deepEqual(solveText(m, PUZZLE), result, 'limit defaults to 2');
 });
 
+// One ArrayBuffer per result, not one per grid (each off V8's heap costs a malloc and a sweep): a caller sees it
+// only through .buffer and .byteOffset; writing into one grid changes no other.
+test('a result\'s grids are views of one ArrayBuffer that holds just them, each its own copy', () => {
+  const [several] = dataLines('counts.txt').find((line) => line.split(':')[1] === '847').split(':');
+  const calls = [[PUZZLE, 2], [several, 1], [PUZZLE, 2, { variant: 'classic' }], [Uint8Array.from(SOLUTION, Number), 2]];
+  for (const args of calls) {
+    const { solution, solutions } = m.solve(...args);
+    const grids = [solution, ...solutions].filter((grid) => grid.length > 0);
+    assert.ok(grids.length >= 2, String(args[0]));
+    for (const grid of grids) {
+      assert.ok(grid instanceof Int32Array && grid.length === 81);
+      assert.equal(grid.buffer, grids[0].buffer, String(args[0]));
+    }
+    assert.equal(grids[0].buffer.byteLength, grids.length * 81 * 4);
+    const saved = grids[1][0];
+    grids[0][0] = -1;
+    assert.equal(grids[1][0], saved);
+  }
+});
+
 test('limit caps the count (at least 2, so the status is exact); 0 counts all', () => {
   const [puzzle, total] = dataLines('counts.txt').map((line) => line.split(':')).find(([, count]) => count === '847');
   assert.equal(Number(total), 847);

@@ -83,6 +83,8 @@ const UNUSUAL = [
   ['options that are an array', [PUZZLE, 2, []]],
   ['options that are a string', [PUZZLE, 2, 'dlx']],
   ['null options', [PUZZLE, 2, null]],
+  ['options with an engine from their prototype', [PUZZLE, 2, Object.create({ engine: 'dlx' })]],
+  ['options with an unknown key from their prototype', [PUZZLE, 2, Object.create({ engines: 'dlx' })]],
   ['a negative limit', [PUZZLE, -1]],
   ['a fractional limit', [PUZZLE, 1.5]],
   ['a NaN limit', [PUZZLE, NaN]],
