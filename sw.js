@@ -3,13 +3,16 @@
 // and the old one is deleted on activation.
 const VERSION = 'dev';
 const CACHE = `sudoku-${VERSION}`;
+// The page registers this worker as sw.js?simd=1 where the browser loads the engine's SIMD build
+// (web/engine/wasm-build.js): only the .wasm it runs is cached.
+const SIMD = new URL(self.location.href).searchParams.get('simd') === '1';
 const ASSETS = [
   './', 'index.html', 'manifest.webmanifest', 'icons/icon.svg', 'icons/maskable.svg',
   'web/style.css', 'web/app.js', 'web/session.js', 'web/state.js', 'web/symbols.js', 'web/render.js',
   'web/input.js', 'web/storage.js', 'web/share.js', 'web/hints.js', 'web/stats.js', 'web/dialogs.js',
   'web/import.js', 'web/game-engine.js', 'web/engine/client.js', 'web/engine/worker.js', 'web/zoom.js',
   'web/sync.js', 'web/summary.js', 'web/first-games.js', 'web/constraints-overlay.js',
-  'web/wasm/sudoku.js', 'web/wasm/sudoku.wasm',
+  'web/engine/wasm-build.js', 'web/wasm/sudoku.js', SIMD ? 'web/wasm/sudoku-simd.wasm' : 'web/wasm/sudoku.wasm',
 ];
 
 self.addEventListener('install', (event) => {

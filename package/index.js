@@ -1,11 +1,14 @@
 // sudoku-dlx: the engine's WebAssembly module behind a small promise API, for Node and browsers alike.
 // The module is loaded once, on the first call; every call returns the engine's plain result object, or
 // rejects with an Error whose message is the engine's and whose `cells` lists the cells it is about.
+import { hasSimd } from './engine/wasm-build.js';
 import createModule from './wasm/sudoku.js';
 
-// Written as `new URL(..., import.meta.url)` so that bundlers find the .wasm and ship it with the module. The package
-// holds the full module (the page's calls plus `cover`), whose .wasm keeps its name (scripts/pack.sh).
-const WASM_URL = new URL('./wasm/sudoku-bench.wasm', import.meta.url);
+// Written as `new URL(..., import.meta.url)` so that bundlers find both .wasm files and ship them with the module.
+// The package holds the full module (the page's calls plus `cover`), whose .wasm keep their names (scripts/pack.sh):
+// the SIMD build where the runtime has WebAssembly SIMD (Node, every current browser), else the plain one.
+const WASM_URL = hasSimd() ? new URL('./wasm/sudoku-bench-simd.wasm', import.meta.url)
+  : new URL('./wasm/sudoku-bench.wasm', import.meta.url);
 
 let modulePromise = null;
 

@@ -1,9 +1,11 @@
 // Interleaved CPU-time runs of two or more builds of the module in one node process: on a shared machine only
 // figures taken side by side compare (sequential runs of bench-wasm.mjs moved by 2x under load).
 //
-//   node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] DIR DIR...
+//   node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] [--plain] DIR DIR...
 //
-// Each DIR holds a copy of web/wasm (sudoku-bench.js and .wasm; copy the folder aside before rebuilding). Every
+// Each DIR holds a copy of web/wasm (copy the folder aside before rebuilding): its SIMD build is timed
+// (sudoku-bench-simd.wasm through sudoku-bench.js, as browsers with WebAssembly SIMD run it), or with --plain its
+// plain build (sudoku-bench.wasm). Every
 // round times each build in turn, in three ways, count to 2 per puzzle: `call` (m.solve(text, 2), one call per
 // puzzle), `solveMany` (parse + solve, one call) and `loop`, the solver loop alone (solveMany less solveMany
 // stopped by a bad last line before it solves, as bench-wasm-instructions.mjs does): CPU microseconds per
@@ -14,13 +16,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { puzzleLines } from '../tests/js/support.js';
 
-const USAGE = 'usage: node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] DIR DIR...';
+const USAGE = 'usage: node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] [--plain] DIR DIR...';
 
 function parseArguments(argv) {
-  const options = { file: '17-clue.txt', every: 10, rounds: 7, dirs: [] };
+  const options = { file: '17-clue.txt', every: 10, rounds: 7, plain: false, dirs: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (!flag.startsWith('--')) options.dirs.push(resolve(flag));
+    else if (flag === '--plain') options.plain = true;
     else if (flag === '--file' && value) options.file = argv[++i];
     else if (flag === '--every' && /^[1-9]\d*$/.test(value ?? '')) options.every = Number(argv[++i]);
     else if (flag === '--rounds' && /^[1-9]\d*$/.test(value ?? '')) options.rounds = Number(argv[++i]);
@@ -30,9 +33,9 @@ function parseArguments(argv) {
   return options;
 }
 
-async function loadBuild(dir) {
+async function loadBuild(dir, plain) {
   const { default: createModule } = await import(pathToFileURL(`${dir}/sudoku-bench.js`).href);
-  return createModule({ wasmBinary: readFileSync(`${dir}/sudoku-bench.wasm`) });
+  return createModule({ wasmBinary: readFileSync(`${dir}/${plain ? 'sudoku-bench' : 'sudoku-bench-simd'}.wasm`) });
 }
 
 // This process's CPU microseconds while run() runs.
@@ -66,14 +69,14 @@ const WAYS = ['call', 'solveMany', 'loop'];
 const options = parseArguments(process.argv.slice(2));
 const puzzles = puzzleLines(options.file, options.every);
 const builds = [];
-for (const dir of options.dirs) builds.push(await loadBuild(dir));
+for (const dir of options.dirs) builds.push(await loadBuild(dir, options.plain));
 // Warm-up: V8 optimises the glue and tiers the wasm up over the first few thousand calls.
 for (const m of builds) for (let done = 0; done < 6000; done += puzzles.length) timeRound(m, puzzles);
 const rounds = builds.map(() => []);
 for (let r = 0; r < options.rounds; r++) builds.forEach((m, k) => rounds[k].push(timeRound(m, puzzles)));
 
-console.log(`node ${process.version}; ${options.file}, every ${options.every}th line: ${puzzles.length} puzzles; ` +
-  `${options.rounds} interleaved rounds; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
+console.log(`node ${process.version}; ${options.plain ? 'plain' : 'SIMD'} builds; ${options.file}, every ` +
+  `${options.every}th line: ${puzzles.length} puzzles; ${options.rounds} interleaved rounds; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
 console.log(`| build | ${WAYS.map((way) => `${way} best / median (us)`).join(' | ')} |`);
 console.log(`|---|${WAYS.map(() => '---:').join('|')}|`);
 options.dirs.forEach((dir, k) => {

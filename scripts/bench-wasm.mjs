@@ -1,9 +1,11 @@
 // Benchmarks the WebAssembly module (both exact-cover engines) against the npm solvers dancing-links and @algorithm.ts/sudoku and against
 // the native core (sudoku_bench), on the same puzzles, in one node process. Prints a markdown table.
 //
-//   node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]...
-//   node scripts/bench-wasm.mjs --variants [--count N] [--native PATH]
+//   node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... [--plain]
+//   node scripts/bench-wasm.mjs --variants [--count N] [--native PATH] [--plain]
 //
+// The module timed is the SIMD build (web/wasm/sudoku-bench-simd.wasm), as browsers with WebAssembly SIMD run it;
+// --plain times the plain build (sudoku-bench.wasm) that the others run.
 // --sample N keeps every Nth line of 17-clue.txt (default 10; 1 = all 49,158); top1465.txt and forum-hardest.txt
 // are always whole.
 // --file PATH adds a puzzle file of unique 9x9 puzzles, whole.
@@ -17,25 +19,26 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DancingLinks } from 'dancing-links';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
-import { loadBenchModule, puzzleLines } from '../tests/js/support.js';
+import { loadBenchModule, loadBenchSimdModule, puzzleLines } from '../tests/js/support.js';
 
 const ROUNDS = 3;
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 function parseArguments(argv) {
-  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench'), files: [], variants: false, count: 20 };
+  const options = { sample: 10, native: fromRoot('build/native/cpp/sudoku_bench'), files: [], variants: false, count: 20,
+    plain: false };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--variants') {
-      options.variants = true;
+    if (flag === '--variants' || flag === '--plain') {
+      options[flag.slice(2)] = true;
       i -= 1;
     } else if (flag === '--count' && /^[1-9]\d*$/.test(value ?? '')) options.count = Number(value);
     else if (flag === '--sample' && /^[1-9]\d*$/.test(value ?? '')) options.sample = Number(value);
     else if (flag === '--native' && value) options.native = value;
     else if (flag === '--file' && value) options.files.push(value);
     else {
-      throw new Error('usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... | --variants ' +
-        `[--count N] [--native PATH] (bad argument '${flag}')`);
+      throw new Error('usage: node scripts/bench-wasm.mjs [--sample N] [--native PATH] [--file PATH]... [--plain] | ' +
+        `--variants [--count N] [--native PATH] [--plain] (bad argument '${flag}')`);
     }
   }
   return options;
@@ -313,8 +316,9 @@ function benchVariants(m, options) {
 }
 
 const options = parseArguments(process.argv.slice(2));
-const m = await loadBenchModule();
-console.log(`node ${process.version}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const m = await (options.plain ? loadBenchModule() : loadBenchSimdModule());
+console.log(`node ${process.version}; the module's ${options.plain ? 'plain' : 'SIMD'} build; load average ` +
+  `${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 if (options.variants) {
   benchVariants(m, options);
 } else {

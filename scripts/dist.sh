@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds dist/: the complete static site (page, modules, worker, .wasm, manifest, service worker, icons) with
+# Builds dist/: the complete static site (page, modules, worker, both builds' .wasm, manifest, service worker, icons) with
 # relative paths, ready for any static host. Needs the module built first (scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for file in web/wasm/sudoku.js web/wasm/sudoku.wasm; do
+for file in web/wasm/sudoku.js web/wasm/sudoku.wasm web/wasm/sudoku-simd.wasm; do
   [ -f "$file" ] || { echo "dist: $file is missing; run scripts/build.sh first" >&2; exit 1; }
 done
 
@@ -13,7 +13,7 @@ mkdir -p dist/web/engine dist/web/wasm dist/icons
 cp index.html manifest.webmanifest sw.js dist/
 cp web/*.js web/*.css dist/web/
 cp web/engine/*.js dist/web/engine/
-cp web/wasm/sudoku.js web/wasm/sudoku.wasm dist/web/wasm/
+cp web/wasm/sudoku.js web/wasm/sudoku.wasm web/wasm/sudoku-simd.wasm dist/web/wasm/
 cp icons/*.svg icons/*.png dist/icons/
 # One module for the page and one for the worker instead of 18 (scripts/bundle.mjs says why and how).
 node scripts/bundle.mjs dist

@@ -7,6 +7,7 @@ import { attachInput } from './input.js';
 import { say } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
+import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, newGame } from './state.js';
 import { recordStart } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
@@ -269,5 +270,5 @@ firstGame().catch((error) => {
   afterPaint(engine.warm); // unless a call (a shared link, a hint) has started the engine already
   // After the first board and the engine, so caching every asset does not compete with the first visit's own
   // loading (the .wasm comes after the board on a slow network).
-  if ('serviceWorker' in navigator) engineLoaded.catch(() => {}).then(() => navigator.serviceWorker.register('sw.js')).catch(() => {});
+  if ('serviceWorker' in navigator) engineLoaded.catch(() => {}).then(() => navigator.serviceWorker.register(hasSimd() ? 'sw.js?simd=1' : 'sw.js')).catch(() => {});
 });

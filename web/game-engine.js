@@ -1,14 +1,15 @@
 // Every call the page makes to the engine, and the one place where the engine's result shapes become page values.
 import { EngineClient } from './engine/client.js';
+import { wasmFile } from './engine/wasm-build.js';
 import { loadDescription, samePuzzle, saveDescription } from './storage.js';
 import { symbolsInUse, useSymbols } from './symbols.js';
 
 const engine = new EngineClient();
 
-// The files of the worker's chain (worker.js imports sudoku.js, which fetches sudoku.wasm; dist/ joins the first
-// two), fetched together when the engine starts instead of one after another; the worker then takes them from
-// the HTTP cache. sudoku.js stays a third step in the development tree only.
-const WORKER_CHAIN = ['engine/worker.js', 'wasm/sudoku.wasm'];
+// The files of the worker's chain (worker.js imports sudoku.js, which fetches the .wasm this browser runs; dist/
+// joins the first two), fetched together when the engine starts instead of one after another; the worker then
+// takes them from the HTTP cache. sudoku.js stays a third step in the development tree only.
+const WORKER_CHAIN = ['engine/worker.js', `wasm/${wasmFile('sudoku.wasm')}`];
 
 let started = false;
 let markStarted;

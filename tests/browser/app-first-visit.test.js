@@ -62,7 +62,7 @@ test('the first board takes values and notes before the engine has loaded; Hint 
 // No console error either (open() checks): the failure is the page's message, not an unhandled rejection.
 test('when the engine cannot load, the first board stays playable and the page says why', async (t) => {
   const { page } = await open(t, 'index.html', {
-    beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' })),
+    beforeOpen: (blank) => blank.context().route('**/sudoku*.wasm', (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' })),
   });
   await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
   assert.match(await message(page), /Hints and new games need it: pressing Hint or New game tries again, as does reloading the page\.$/);
@@ -90,12 +90,12 @@ test('when the engine cannot load, a saved game is kept and resumes on the next 
   });
   await page.evaluate(() => localStorage.removeItem('sudoku-dlx.description'));
   const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
-  await page.context().route('**/sudoku.wasm', broken);
+  await page.context().route('**/sudoku*.wasm', broken);
   await page.reload();
   await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
   assert.match(await message(page), /your saved game is kept/);
   assert.equal(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('set-aside'))), false);
-  await page.context().unroute('**/sudoku.wasm', broken);
+  await page.context().unroute('**/sudoku*.wasm', broken);
   await page.reload();
   await page.waitForFunction(() => /^Welcome back/.test(document.querySelector('#message').textContent));
   assert.equal(await page.textContent('#game-id'), id);
@@ -173,9 +173,9 @@ test('a saved game without a stored description waits for the engine and then re
 // dialogs' choices: before, they stayed empty for the rest of the visit.
 test('after the engine failed to load and loaded on a retry, New game and Import offer the engine\'s choices', async (t) => {
   const broken = (route) => route.fulfill({ contentType: 'application/wasm', body: 'not a module' });
-  const { page } = await open(t, 'index.html', { beforeOpen: (blank) => blank.context().route('**/sudoku.wasm', broken) });
+  const { page } = await open(t, 'index.html', { beforeOpen: (blank) => blank.context().route('**/sudoku*.wasm', broken) });
   await page.waitForFunction(() => /^The puzzle engine could not start/.test(document.querySelector('#message').textContent));
-  await page.context().unroute('**/sudoku.wasm', broken);
+  await page.context().unroute('**/sudoku*.wasm', broken);
   await button(page, 'New game').click();
   await page.waitForSelector('#new-dialog[open]');
   const constants = await page.evaluate(() => import('./web/game-engine.js').then((engine) => engine.constants()));

@@ -41,7 +41,7 @@ export function holdRequests(pattern) {
   return { beforeOpen, release };
 }
 
-export const holdModule = () => holdRequests('**/sudoku.wasm');
+export const holdModule = () => holdRequests('**/sudoku*.wasm');
 
 export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));

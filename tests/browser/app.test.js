@@ -164,13 +164,19 @@ test('a share link with progress recreates the game in a fresh browser profile',
   assert.deepEqual(await labels(other.page), here.map((l) => l.replace(/, selected/, '')));
 });
 
+// The files a service worker (`path`: sw.js or dist/sw.js) caches in Chromium: every asset it lists but the plain
+// build's .wasm, as Chromium has WebAssembly SIMD and runs the SIMD build.
+const precached = (path) => [...readFileSync(new URL(path, ROOT), 'utf8')
+  .matchAll(/'((?:web|icons)\/[^']+|index\.html|manifest\.webmanifest)'/g)].map((m) => m[1])
+  .filter((asset) => asset !== 'web/wasm/sudoku.wasm');
+
 test('first visit: figures, screenshots, and an offline reload once the service worker is active', async (t) => {
   const { page } = await open(t, 'index.html');
   // The engine starts after the first board has painted, so its mark may come after the board's.
   await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
   const [readyMs, engineMs, domMs] = await page.evaluate(() => [performance.getEntriesByName('board-ready')[0].startTime,
     performance.getEntriesByName('engine-ready')[0].startTime, performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd]);
-  const assets = [...readFileSync(new URL('sw.js', ROOT), 'utf8').matchAll(/'((?:web|icons)\/[^']+|index\.html|manifest\.webmanifest)'/g)].map((m) => m[1]);
+  const assets = precached('sw.js');
   const bytes = assets.map((path) => readFileSync(new URL(path, ROOT)));
   const raw = bytes.reduce((sum, b) => sum + b.length, 0);
   const gzipped = bytes.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
@@ -187,6 +193,13 @@ test('first visit: figures, screenshots, and an offline reload once the service 
 
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Chromium has WebAssembly SIMD: the service worker caches the SIMD build alone, so the offline import below
+  // loads the engine from it.
+  const wasmCached = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()).filter((name) => name.endsWith('.wasm'));
+  });
+  assert.deepEqual(wasmCached, ['sudoku-simd.wasm']);
   await page.context().setOffline(true);
   const before = await labels(page);
   await page.reload();
@@ -206,7 +219,7 @@ test('first visit: figures, screenshots, and an offline reload once the service 
 test('dist/ is a complete static site: it plays from a sub-path and reloads offline from its stamped cache', async (t) => {
   execFileSync('bash', ['scripts/dist.sh'], { cwd: ROOT, stdio: 'ignore' });
   // What a first visit downloads: every file the service worker caches (the bundles, the module, the page).
-  const cached = [...readFileSync(new URL('dist/sw.js', ROOT), 'utf8').matchAll(/'((?:web|icons)\/[^']+|index\.html|manifest\.webmanifest)'/g)].map((m) => m[1]);
+  const cached = precached('dist/sw.js');
   const gzippedOf = (paths) => paths.reduce((sum, path) => sum + gzipSync(readFileSync(new URL(`dist/${path}`, ROOT)), { level: 9 }).length, 0);
   const gzipped = gzippedOf(cached);
   // The board's own files (the page, its bundles, the games made ahead) come before the engine's worker and module.
@@ -219,7 +232,7 @@ test('dist/ is a complete static site: it plays from a sub-path and reloads offl
   const outside = filesUnder(new URL('dist/', ROOT)).filter((path) => !/^(index\.html|manifest\.webmanifest|sw\.js|web\/.+\.(js|css|wasm)|icons\/.+)$/.test(path));
   assert.deepEqual(outside, [], 'dist/ holds only the site: nothing of the repository, build or tests');
   const { page } = await open(t, `dist/${linkTo(PUZZLE)}`);
-  assert.match(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL)), /\/dist\/sw\.js$/);
+  assert.match(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL)), /\/dist\/sw\.js\?simd=1$/, 'registered for the SIMD build');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const cacheNames = await page.evaluate(() => caches.keys());
   assert.equal(cacheNames.length, 1);

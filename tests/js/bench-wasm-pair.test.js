@@ -10,7 +10,7 @@ const run = (...args) => execFileSync(process.execPath, [SCRIPT, ...args], { enc
 
 test('bench-wasm-pair times each build given in its own row', () => {
   const out = run('--every', '2000', '--rounds', '2', BUILD, BUILD);
-  assert.match(out, /17-clue\.txt, every 2000th line: 25 puzzles; 2 interleaved rounds/);
+  assert.match(out, /SIMD builds; 17-clue\.txt, every 2000th line: 25 puzzles; 2 interleaved rounds/);
   const rows = out.split('\n').filter((line) => line.startsWith(`| ${BUILD} |`));
   assert.equal(rows.length, 2, out);
   for (const row of rows) {

@@ -13,17 +13,20 @@ function required(path, what) {
   return path;
 }
 
-// A fresh instance of a built module (ENVIRONMENT=web,worker: under node it must be handed the bytes).
-async function load(name) {
+// A fresh instance of a built module (ENVIRONMENT=web,worker: under node it must be handed the bytes): the glue of
+// `name` with the .wasm of `build`, as the page's worker loads a SIMD build through its plain build's glue.
+async function load(name, build = name) {
   const js = required(fromRoot(`web/wasm/${name}.js`), 'the WebAssembly module (build it: bash scripts/build.sh)');
   const { default: createModule } = await import(pathToFileURL(js).href);
-  return createModule({ wasmBinary: readFileSync(required(fromRoot(`web/wasm/${name}.wasm`), 'the .wasm')) });
+  return createModule({ wasmBinary: readFileSync(required(fromRoot(`web/wasm/${build}.wasm`), 'the .wasm')) });
 }
 
-// The page's module.
+// The page's module (its plain build).
 export const loadModule = () => load('sudoku');
-// The benchmark and test module: the page's calls plus solveMany and memoryStats.
+// The benchmark and test module: the page's calls plus solveMany and memoryStats (its plain build).
 export const loadBenchModule = () => load('sudoku-bench');
+// The SIMD build of the benchmark and test module.
+export const loadBenchSimdModule = () => load('sudoku-bench', 'sudoku-bench-simd');
 
 // Runs the native CLI on `input` (one puzzle per line); returns {stdout lines, stderr, status}.
 export function runCli(args, input) {

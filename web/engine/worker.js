@@ -3,6 +3,7 @@
 // Protocol: in {id, action, args}; out {id, result}, {id, error: {message, cells, result}} or, for actions that report
 // progress, any number of {id, progress, info} first. {ready: true} or {fatal: message} tells how loading went.
 import createModule from '../wasm/sudoku.js';
+import { wasmFile } from './wasm-build.js';
 
 // Module functions the page may call. Adding one is adding its name here.
 const ACTIONS = ['solve', 'parse', 'examine', 'check', 'rate', 'steps', 'hint', 'generate', 'parseGameId', 'cover', 'constants'];
@@ -15,7 +16,8 @@ const PROGRESS_ARGUMENT = { generate: 1 };
 // phone queued the result behind them. The first report always goes.
 const PROGRESS_INTERVAL_MS = 50;
 
-const modulePromise = createModule();
+// The glue asks locateFile where its .wasm is: the SIMD build's, where the browser has SIMD.
+const modulePromise = createModule({ locateFile: (path, directory) => directory + wasmFile(path) });
 modulePromise.then(
   () => self.postMessage({ ready: true }),
   // Emscripten's advice to its developers ("Build with -s ASSERTIONS=1 ...") means nothing to a player.
