@@ -117,13 +117,14 @@ public:
         watch_.assign(kPad + 1, 2);
         watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
+        std::vector<int> touched;
         partnerStart_.push_back(0);
         partnerBits_.assign(primaryItems_.size(), 0);
         for (int a = 0; a < primary_; ++a) {
-            if (propagation == Propagation::locked) watchPartners(a, masks, shared);
+            if (propagation == Propagation::locked) watchPartners(a, masks, shared, touched);
             partnerStart_.push_back(static_cast<int>(partners_.size()));
         }
-        listOverlaps(masks);
+        listOverlaps();
         itemMasks_ = std::move(masks);
         unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
@@ -131,7 +132,7 @@ public:
         work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
         lockedQueued_.assign(primary_, 0);
-        states_.resize(primary_ + 2);
+        states_.resize(2);  // grown as deep as a search goes: a jigsaw's matrix zeroed 535 KB of states here
         levels_.resize(primary_ + 1);
     }
 
@@ -213,9 +214,8 @@ private:
     // b has others: the locked rule can only fire once a's count is at most what they share, so a is watched
     // from there or from kLockedLevel, whichever is lower. At most kMostPartners partners per item (the rule then
     // finds less, never anything wrong); each of a's options in a partner gets the partner's bit, which the
-    // locked test reads. `shared` is scratch space of one counter per item, all zero.
-    COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared) {
-        std::vector<int> touched;
+    // locked test reads. `shared` is scratch space of one counter per item, all zero, and `touched` an empty list.
+    COLD void watchPartners(int a, const std::vector<Bits>& masks, std::vector<int>& shared, std::vector<int>& touched) {
         for (int k = itemSpanStart_[a]; k < itemSpanStart_[a + 1]; ++k) {
             for (std::uint64_t bits = itemSpans_[k].bits; bits; bits &= bits - 1) {
                 const int o = itemSpans_[k].word * 64 + __builtin_ctzll(bits);
@@ -227,10 +227,11 @@ private:
         for (int b : touched) {
             const int common = shared[b];
             shared[b] = 0;
+            if (b == a || common < 2) continue;  // most items met share one option with a
             bool more = false;
             for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             const int slot = static_cast<int>(partners_.size()) - partnerStart_[a];
-            if (b == a || common < 2 || !more || slot == kMostPartners) continue;
+            if (!more || slot == kMostPartners) continue;
             watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
             for (int w = 0; w < OptionWords; ++w) {
                 for (std::uint64_t both = masks[a][w] & masks[b][w]; both; both &= both - 1) {
@@ -242,25 +243,28 @@ private:
             }
             partners_.push_back(b);
         }
+        touched.clear();
     }
 
     // Lists, per option o, every other option sharing two or more of o's primary items, once per item past the
     // first it shares (in sudoku: the cells of o's box in its row and in its column, with o's value), so that
-    // reach() counts what o removes exactly. `masks` are the items' options.
-    COLD void listOverlaps(const std::vector<Bits>& masks) {
+    // reach() counts what o removes exactly. Walks the items' spans (the words that hold their options; an item
+    // has one span per word at most), not every word of every item: building a jigsaw's matrix took a third less.
+    COLD void listOverlaps() {
+        Bits seen{};  // the options of o's items so far
         overlapStart_.push_back(0);
         for (int o = 0; o + 1 < static_cast<int>(start_.size()); ++o) {
-            for (int w = 0; w < OptionWords; ++w) {
-                const std::uint64_t self = w == o / 64 ? bit(o) : 0;
-                std::uint64_t before = 0;  // the options of o's items so far
-                for (int q = o * width_; q < o * width_ + primaryWidth_[o]; ++q) {
-                    const std::uint64_t options = masks[primaryItems_[q]][w];
-                    for (std::uint64_t again = options & before & ~self; again; again &= again - 1) {
-                        overlaps_.push_back(w * 64 + __builtin_ctzll(again));
+            for (int q = o * width_; q < o * width_ + primaryWidth_[o]; ++q) {
+                for (int k = itemSpanStart_[primaryItems_[q]]; k < itemSpanStart_[primaryItems_[q] + 1]; ++k) {
+                    const Span span = itemSpans_[k];
+                    const std::uint64_t self = span.word == o / 64 ? bit(o) : 0;
+                    for (std::uint64_t again = span.bits & seen[span.word] & ~self; again; again &= again - 1) {
+                        overlaps_.push_back(span.word * 64 + __builtin_ctzll(again));
                     }
-                    before |= options;
+                    seen[span.word] |= span.bits;
                 }
             }
+            seen.fill(0);
             overlapStart_.push_back(static_cast<int>(overlaps_.size()));
         }
     }
@@ -605,7 +609,7 @@ private:
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
     std::vector<std::uint8_t> lockedQueued_;  // 1 for the items on lockedWork_
     int worked_ = 0;
-    std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation)
+    std::vector<State> states_;  // states_[d]: the state at branch point d (0 = after the first propagation), d + 2 of them
     std::vector<Level> levels_;
     std::vector<int> order_, chosen_;
     std::uint64_t updates_ = 0;
@@ -668,7 +672,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
             continue;
         }
         if (last) order_.resize(level.begin);
-        else ++depth;
+        else if (++depth + 1 == static_cast<int>(states_.size())) states_.emplace_back();  // next level's state
         openLevel(depth, shuffled, random);
     }
     result.updates = updates_;
