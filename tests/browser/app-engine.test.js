@@ -1,6 +1,7 @@
 // The page on the engine's logic and generator, in headless Chromium on the real .wasm: new games at every level
 // made in the worker (checked against the native CLI for their game ID), the three hint levels and a mistake
-// hint applied, share links by game ID in a fresh profile, the daily puzzle, and cancelling a long generation.
+// hint applied, share links by game ID in a fresh profile, the daily puzzle, cancelling a long generation, and the
+// module's plain build where WebAssembly has no SIMD.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardText, button, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
@@ -144,4 +145,32 @@ test('a long generation shows its progress, and Cancel leaves the current game p
   assert.match(await label(page, blank), /, 3/);
   await button(page, 'Hint').click(); // the engine runs again in a new worker
   await page.waitForFunction(() => /is not 3\.$|Look at/.test(document.querySelector('#message').textContent));
+});
+
+// Chromium has WebAssembly SIMD, so the page's own wasm-build.js is served here with its check answering no, as
+// Safari before 16.4 would: the page, its worker and its service worker must then all take the plain build.
+test('a browser without WebAssembly SIMD loads the plain build: a new game is made, and it is the .wasm cached', async (t) => {
+  const fetched = new Set();
+  const { page } = await open(t, 'index.html', {
+    beforeOpen: async (blank) => {
+      blank.context().on('request', (request) => {
+        if (request.url().endsWith('.wasm')) fetched.add(new URL(request.url()).pathname.split('/').pop());
+      });
+      await blank.context().route('**/web/engine/wasm-build.js', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('WebAssembly.validate(SIMD_PROBE)', 'false');
+        assert.notEqual(body, await response.text(), 'wasm-build.js no longer asks WebAssembly.validate');
+        await route.fulfill({ response, body });
+      });
+    },
+  });
+  await startNewGame(page, { size: '9', level: 'easy' });
+  assert.deepEqual([...fetched], ['sudoku.wasm']);
+  const worker = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL));
+  assert.match(worker, /\/sw\.js$/, 'registered for the plain build');
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()).filter((name) => name.endsWith('.wasm'));
+  });
+  assert.deepEqual(cached, ['sudoku.wasm']);
 });
