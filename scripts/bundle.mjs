@@ -3,8 +3,9 @@
 // round trip each), minifies them and the stylesheet (minify.mjs) and puts the stylesheet in the page, then drops
 // the joined files from dist/ and from the page's and service worker's lists.
 //
-// The bundles are made in order, and a later bundle imports what an earlier one holds instead of holding a second
-// copy (none does today: the page starts its worker only after the first board has been painted, web/app.js).
+// Each bundle holds every module it reaches: the page and its worker are separate realms, so a module both use
+// (web/engine/wasm-build.js) is copied into each; importing it from the other bundle would run that bundle's code
+// (the page's in the worker).
 //
 // Each module becomes a function scope run once in dependency order; its imports become constants taken from
 // the modules it names and its exports the object it returns. It understands exactly the forms the project
@@ -17,7 +18,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { minifyCss, minifyJs } from './minify.mjs';
 
-// [entry modules, the bundle they become], in order: a later bundle imports what an earlier one holds.
+// [entry modules, the bundle they become].
 const BUNDLES = [
   [['web/app.js'], 'web/app.js'],
   [['web/engine/worker.js'], 'web/engine/worker.js'],
@@ -66,13 +67,12 @@ function parseModule(file, outDir) {
   return { imports, body, exports };
 }
 
-// The modules reachable from the entries, each after those it imports; those in `held` (made by an earlier
-// bundle) are not entered.
-function ordered(entries, outDir, held) {
+// The modules reachable from the entries, each after those it imports.
+function ordered(entries, outDir) {
   const modules = new Map();
   const visiting = new Set();
   const visit = (file) => {
-    if (modules.has(file) || held.has(file)) return;
+    if (modules.has(file)) return;
     if (visiting.has(file)) throw new Error(`bundle: an import cycle through ${file}`);
     visiting.add(file);
     const module = parseModule(file, outDir);
@@ -84,28 +84,16 @@ function ordered(entries, outDir, held) {
   return modules;
 }
 
-// held: file -> {name, bundle} of every module an earlier bundle holds; this bundle's modules are added to it.
-function bundle(root, entries, outFile, held) {
+function bundle(root, entries, outFile) {
   const outDir = dirname(join(root, outFile));
-  const modules = ordered(entries.map((e) => join(root, e)), outDir, held);
-  [...modules.keys()].forEach((file) => held.set(file, { name: `module${held.size}_`, bundle: join(root, outFile) }));
-  const nameOf = (file) => held.get(file).name;
-  const borrowed = new Map();  // earlier bundle -> names taken from it
+  const modules = ordered(entries.map((e) => join(root, e)), outDir);
+  const names = new Map([...modules.keys()].map((file, k) => [file, `module${k}_`]));
   const parts = [...modules].map(([file, { imports, body, exports }]) => {
-    for (const { from } of imports) {
-      const source = held.get(from).bundle;
-      if (source !== join(root, outFile)) borrowed.set(source, new Set([...(borrowed.get(source) ?? []), nameOf(from)]));
-    }
-    const head = imports.map((i) => `const ${i.bind} = ${nameOf(i.from)};`).join('\n');
-    return `// ${relative(root, file)}\nconst ${nameOf(file)} = (() => {\n${head}\n${body}\nreturn { ${exports.join(', ')} };\n})();\n`;
+    const head = imports.map((i) => `const ${i.bind} = ${names.get(i.from)};`).join('\n');
+    return `// ${relative(root, file)}\nconst ${names.get(file)} = (() => {\n${head}\n${body}\nreturn { ${exports.join(', ')} };\n})();\n`;
   });
-  const imports = [...borrowed].map(([source, names]) => {
-    const path = relative(outDir, source).split('\\').join('/');
-    return `import { ${[...names].join(', ')} } from '${path.startsWith('.') ? path : `./${path}`}';\n`;
-  });
-  const own = [...modules.keys()].map(nameOf);
   const text = `// Built by scripts/bundle.mjs from ${entries.join(', ')} and their imports; edit those, not this file.\n` +
-    `${imports.join('')}${parts.join('\n')}export { ${own.join(', ')} };\n`;
+    `${parts.join('\n')}export { ${[...names.values()].join(', ')} };\n`;
   return { text: minifyJs(text, outFile), files: [...modules.keys()].map((file) => relative(root, file)) };
 }
 
@@ -127,9 +115,8 @@ function main() {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/bundle.mjs DIST');
   const joined = new Set();
-  const held = new Map();
   for (const [entries, out] of BUNDLES) {
-    const { text, files } = bundle(dist, entries, out, held);
+    const { text, files } = bundle(dist, entries, out);
     files.forEach((file) => joined.add(file));
     writeFileSync(join(dist, out), text);
   }

@@ -232,6 +232,8 @@ test('dist/ is a complete static site: it plays from a sub-path and reloads offl
   const outside = filesUnder(new URL('dist/', ROOT)).filter((path) => !/^(index\.html|manifest\.webmanifest|sw\.js|web\/.+\.(js|css|wasm)|icons\/.+)$/.test(path));
   assert.deepEqual(outside, [], 'dist/ holds only the site: nothing of the repository, build or tests');
   const { page } = await open(t, `dist/${linkTo(PUZZLE)}`);
+  // The bundled worker loads the engine (it once imported the page's bundle, and the engine could not start).
+  await page.waitForFunction(() => performance.getEntriesByName('engine-ready').length > 0);
   assert.match(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL)), /\/dist\/sw\.js\?simd=1$/, 'registered for the SIMD build');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const cacheNames = await page.evaluate(() => caches.keys());
