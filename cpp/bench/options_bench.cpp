@@ -95,8 +95,12 @@ bool printRow(const Row& row, int count) {
 
 int runOptionsBench(int argc, char** argv) {
     int count = 10;
-    for (int i = 2; i + 1 < argc; i += 2) {
-        if (std::strcmp(argv[i], "--count") == 0) count = std::atoi(argv[i + 1]);
+    for (int i = 2; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--count") != 0 || i + 1 == argc) {
+            std::fprintf(stderr, "usage: sudoku_bench options [--count N] (unexpected argument '%s')\n", argv[i]);
+            return 2;
+        }
+        count = std::atoi(argv[++i]);
     }
     if (count < 1) {
         std::fprintf(stderr, "sudoku_bench options: --count must be a positive number\n");

@@ -56,3 +56,13 @@ TEST_CASE("[bench] options rejects a count that is not a positive number", "[ben
     CHECK_THAT(testing::runBench("options --count 0", &status), Catch::Contains("--count must be a positive number"));
     CHECK(status == 2);
 }
+
+TEST_CASE("[bench] options names an argument it does not know, or --count without its number", "[bench]") {
+    for (const char* arguments : {"options --bogus", "options --count 3 extra", "options --count"}) {
+        int status = -1;
+        const std::string bad = std::string(arguments).substr(std::string(arguments).rfind(' ') + 1);
+        CHECK_THAT(testing::runBench(arguments, &status),
+                   Catch::Contains("usage: sudoku_bench options [--count N] (unexpected argument '" + bad + "')"));
+        CHECK(status == 2);
+    }
+}
