@@ -4,7 +4,7 @@
 // module's plain build where WebAssembly has no SIMD.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, button, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+import { boardText, button, cachedWasm, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const [PUZZLE, , SOLUTION] = dataLines.find((p) => p[1] === '1');
@@ -168,9 +168,5 @@ test('a browser without WebAssembly SIMD loads the plain build: a new game is ma
   assert.deepEqual([...fetched], ['sudoku.wasm']);
   const worker = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active.scriptURL));
   assert.match(worker, /\/sw\.js$/, 'registered for the plain build');
-  const cached = await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys())[0]);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()).filter((name) => name.endsWith('.wasm'));
-  });
-  assert.deepEqual(cached, ['sudoku.wasm']);
+  assert.deepEqual(await cachedWasm(page), ['sudoku.wasm']);
 });

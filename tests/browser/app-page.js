@@ -43,6 +43,12 @@ export function holdRequests(pattern) {
 
 export const holdModule = () => holdRequests('**/sudoku*.wasm');
 
+// The .wasm files in the service worker's cache, by name: the build it keeps for this browser.
+export const cachedWasm = (page) => page.evaluate(async () => {
+  const cache = await caches.open((await caches.keys())[0]);
+  return (await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()).filter((name) => name.endsWith('.wasm'));
+});
+
 export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle)}`;
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
 export const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');

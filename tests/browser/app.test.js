@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { button, cli, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
+import { button, cachedWasm, cli, dataLines, label, labels, linkTo, message, open, ROOT, screenshot } from './app-page.js';
 
 const unique = dataLines.filter((p) => p[1] === '1');
 const noSolution = dataLines.find((p) => p[1] === '0')[0];
@@ -195,11 +195,7 @@ test('first visit: figures, screenshots, and an offline reload once the service 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Chromium has WebAssembly SIMD: the service worker caches the SIMD build alone, so the offline import below
   // loads the engine from it.
-  const wasmCached = await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys())[0]);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname.split('/').pop()).filter((name) => name.endsWith('.wasm'));
-  });
-  assert.deepEqual(wasmCached, ['sudoku-simd.wasm']);
+  assert.deepEqual(await cachedWasm(page), ['sudoku-simd.wasm']);
   await page.context().setOffline(true);
   const before = await labels(page);
   await page.reload();
