@@ -23,6 +23,7 @@ int solveEach(const CommandLine& line, std::istream& in, std::ostream& out, std:
     return forEachPuzzle(line, in, out, err, [&](const std::string& text) -> sudoku::Result<std::string> {
         const auto puzzle = session.parseInPlace(text, *options);
         if (!puzzle) return puzzle.error();
+        if (auto ok = sudoku::checkGivens((*puzzle)->geometry, (*puzzle)->cells); !ok) return ok.error();
         return answer(session.solver((*puzzle)->geometry), **puzzle, *budget);
     });
 }

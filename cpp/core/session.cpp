@@ -12,8 +12,15 @@ bool sameOptions(const PuzzleOptions& a, const PuzzleOptions& b) {
 }  // namespace
 
 Result<Puzzle> Session::parse(const std::string& text, const PuzzleOptions& options) {
+    auto puzzle = parseUnchecked(text, options);
+    if (!puzzle) return puzzle;
+    if (auto ok = checkGivens(puzzle->geometry, puzzle->cells); !ok) return ok.error();
+    return puzzle;
+}
+
+Result<Puzzle> Session::parseUnchecked(const std::string& text, const PuzzleOptions& options) {
     ++parsed_;
-    auto puzzle = parsePuzzle(text, options, lastGeometry_ ? &*lastGeometry_ : nullptr);
+    auto puzzle = parseUncheckedPuzzle(text, options, lastGeometry_ ? &*lastGeometry_ : nullptr);
     if (puzzle) lastGeometry_ = puzzle->geometry;
     return puzzle;
 }
@@ -22,10 +29,9 @@ Result<const Puzzle*> Session::parseInPlace(std::string_view text, const PuzzleO
     if (inPlace_ && lastGeometry_ && readPlainLine(text, options, *lastGeometry_, inPlace_->cells)) {
         ++parsed_;
         if (inPlace_->geometry != *lastGeometry_) inPlace_->geometry = *lastGeometry_;
-        if (auto ok = checkGivens(inPlace_->geometry, inPlace_->cells); !ok) return ok.error();
         return &*inPlace_;
     }
-    auto puzzle = parse(std::string(text), options);
+    auto puzzle = parseUnchecked(std::string(text), options);
     if (!puzzle) return puzzle.error();
     inPlace_ = std::move(puzzle.value());
     return &*inPlace_;

@@ -26,7 +26,8 @@ public:
     Result<Puzzle> parse(const std::string& text, const PuzzleOptions& options = {});
     // parse for a caller that solves one puzzle per call (the module's `solve`): the puzzle is the session's, valid
     // until the next such call. A plain line of the last geometry's shape (readPlainLine) is read into it in place,
-    // so a stream of them copies no geometry and allocates nothing.
+    // so a stream of them copies no geometry and allocates nothing. Its givens are not checked: a solution proves
+    // that no two of them clash, so a caller that solves first needs checkGivens only when none is found.
     Result<const Puzzle*> parseInPlace(std::string_view text, const PuzzleOptions& options = {});
     // The same for a puzzle given as values (puzzle_values.h), sharing the last geometry like parse; not counted
     // as a parse (no text is read).
@@ -54,6 +55,8 @@ private:
         Analysis analysis;
     };
 
+    // parse without checkGivens.
+    Result<Puzzle> parseUnchecked(const std::string& text, const PuzzleOptions& options);
     const Analysis* remembered(const std::string& text, const PuzzleOptions& options) const;
     Result<Analysis> analysePuzzle(const std::string& text, const PuzzleOptions& options, Puzzle puzzle,
                                    std::uint64_t nodeBudget);

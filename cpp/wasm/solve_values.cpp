@@ -119,6 +119,10 @@ val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& sett
 
 val solvedObject(const sudoku::Puzzle& puzzle, const SolveSettings& settings) {
     const auto result = runSolver(puzzle, settings);
+    // Clashing givens are found here, not before the search: a puzzle with a solution has none (parseInPlace).
+    if (result.count == 0) {
+        if (auto ok = sudoku::checkGivens(puzzle.geometry, puzzle.cells); !ok) return solveError(ok.error());
+    }
     if (!sudoku::countKnown(result, settings.first ? 1 : settings.limit)) {
         return solveObject("error", result, {sudoku::budgetMessage(result), {}});
     }
