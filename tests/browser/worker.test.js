@@ -36,6 +36,16 @@ test('the module loads in the worker and solves a puzzle', async () => {
   assert.equal(result.solution, SOLUTION);
 });
 
+// In the module, results' grids are views into a pool that later results share: the worker posts copies of them
+// alone, or each message would carry the whole pool.
+test('a solve result reaches the page with its grids and nothing more', async () => {
+  const sizes = await session.page.evaluate(async (puzzle) => {
+    const { solution, solutions } = await window.engine.call('solve', [puzzle, 2]);
+    return [solution, ...solutions].map((grid) => [grid.length, grid.buffer.byteLength]);
+  }, PUZZLE);
+  assert.deepEqual(sizes, [[81, 324], [81, 324]]);
+});
+
 test('an engine error rejects with the C++ message and the cells it names', async () => {
   const { error } = await callInPage('solve', ['11' + PUZZLE.slice(2), 2]);
   assert.equal(error.name, 'Error');

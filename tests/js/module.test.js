@@ -31,24 +31,39 @@ test('solve returns a plain object with every field', () => {
   assert.deepEqual(solveText(m, PUZZLE), result, 'limit defaults to 2');
 });
 
-// One ArrayBuffer per result, not one per grid (each off V8's heap costs a malloc and a sweep): a caller sees it
-// only through .buffer and .byteOffset; writing into one grid changes no other.
-test('a result\'s grids are views of one ArrayBuffer that holds just them, each its own copy', () => {
+// The grids of results share pooled ArrayBuffers, not one each (each off V8's heap costs a malloc and a sweep): a
+// caller sees it only through .buffer and .byteOffset; writing into one grid changes no other, of any result.
+test('results\' grids are views into a shared pool, each its own copy', () => {
   const [several] = dataLines('counts.txt').find((line) => line.split(':')[1] === '847').split(':');
+  const empty25 = () => m.solve('.'.repeat(625), 2);
+  empty25();
+  const big = empty25();  // two 25x25 grids: 1,250 ints, alone in a new pool of 2,048 (the one before held 1,250+)
   const calls = [[PUZZLE, 2], [several, 1], [PUZZLE, 2, { variant: 'classic' }], [Uint8Array.from(SOLUTION, Number), 2]];
-  for (const args of calls) {
-    const { solution, solutions } = m.solve(...args);
-    const grids = [solution, ...solutions].filter((grid) => grid.length > 0);
-    assert.ok(grids.length >= 2, String(args[0]));
-    for (const grid of grids) {
-      assert.ok(grid instanceof Int32Array && grid.length === 81);
-      assert.equal(grid.buffer, grids[0].buffer, String(args[0]));
-    }
-    assert.equal(grids[0].buffer.byteLength, grids.length * 81 * 4);
-    const saved = grids[1][0];
-    grids[0][0] = -1;
-    assert.equal(grids[1][0], saved);
-  }
+  const results = calls.map((args) => m.solve(...args));  // 4 x 162 ints: 1,898 in all
+  const next = m.solve(PUZZLE, 2);  // 162 more do not fit
+  const grids = [big, ...results, next].flatMap(({ solution, solutions }) => [solution, ...solutions])
+    .filter((grid) => grid.length > 0);
+  assert.equal(grids.length, 12);
+  assert.ok(grids.every((grid) => grid instanceof Int32Array && grid.length === (grid === grids[0] || grid === grids[1] ? 625 : 81)));
+  for (const grid of grids.slice(0, 10)) assert.equal(grid.buffer, grids[0].buffer);
+  assert.notEqual(grids[10].buffer, grids[0].buffer);
+  results.forEach((result, i) => assert.deepEqual(result, m.solve(...calls[i]), String(calls[i][0])));
+  const copies = grids.map((grid) => Array.from(grid));
+  grids.forEach((grid, i) => {
+    grid.fill(-1);
+    grids.forEach((other, k) => assert.deepEqual(Array.from(other), k <= i ? copies[k].map(() => -1) : copies[k]));
+  });
+});
+
+test('a caller that transfers a grid\'s buffer away detaches its pool, and the next results are whole', () => {
+  const first = m.solve(PUZZLE, 2);
+  structuredClone(first.solution.buffer, { transfer: [first.solution.buffer] });
+  assert.equal(first.solution.length, 0, 'detached with its pool');
+  const error = m.solve(`11${PUZZLE.slice(2)}`, 2);
+  assert.equal(error.status, 'error');
+  structuredClone(error.solution.buffer, { transfer: [error.solution.buffer] });
+  assert.equal(m.solve(`11${PUZZLE.slice(2)}`, 2).status, 'error');
+  assert.equal(solveText(m, PUZZLE, 2).solution, SOLUTION);
 });
 
 test('limit caps the count (at least 2, so the status is exact); 0 counts all', () => {
