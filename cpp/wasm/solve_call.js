@@ -11,15 +11,21 @@ addOnPostRun(() => {
   const CELLS = 625;
   const KEYS = ['engine', 'budget', 'first'];
   const NO_OPTIONS = {};
-  // The length of `text` copied to `at`, or undefined when it is no string of ASCII characters that fits.
-  const ascii = (text, at, capacity) => {
-    if (typeof text != 'string' || text.length > capacity) return;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code > 127) return;
-      HEAPU8[at + i] = code;
-    }
-    return text.length;
+  // The block's two text fields, as views made again once memory growth has replaced the heap's buffer (the old
+  // views, detached, have length 0). TextEncoder.encodeInto copies a 17-clue line in a third of the time of a loop.
+  const encoder = new TextEncoder();
+  let engineField, puzzleField;
+  const fields = () => {
+    if (puzzleField && puzzleField.length) return;
+    engineField = HEAPU8.subarray(engineAt, puzzleAt);
+    puzzleField = HEAPU8.subarray(puzzleAt, puzzleAt + CELLS * 4);
+  };
+  // The length of `text` copied into `field`, or undefined when it is no string of ASCII characters that fits (as
+  // UTF-8, a text is as many bytes as characters, all read, only then).
+  const ascii = (text, field) => {
+    if (typeof text != 'string') return;
+    const { read, written } = encoder.encodeInto(text, field);
+    return read === text.length && written === read ? written : undefined;
   };
   // The length of `grid` copied to the block, or undefined when it does not fit.
   const values = (grid) => {
@@ -40,12 +46,13 @@ addOnPostRun(() => {
   const direct = (puzzle, limit, options) => {
     if (!readable(options)) return;
     const grid = puzzle instanceof Uint8Array || puzzle instanceof Int32Array;
-    const length = grid ? values(puzzle) : ascii(puzzle, puzzleAt, CELLS * 4);
+    fields();
+    const length = grid ? values(puzzle) : ascii(puzzle, puzzleField);
     const { engine, budget, first } = options ?? NO_OPTIONS;
     const count = number(limit);
     const nodes = number(budget);
     const firstFlag = first == null ? -1 : first === true ? 1 : first === false ? 0 : undefined;
-    const engineLength = engine == null ? -1 : ascii(engine, engineAt, 16);
+    const engineLength = engine == null ? -1 : ascii(engine, engineField);
     if (length === undefined || count === undefined || nodes === undefined || firstFlag === undefined ||
         engineLength === undefined) return;
     const handle = _solveCall(grid, length, count, nodes, firstFlag, engineLength);

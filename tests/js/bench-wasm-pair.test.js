@@ -8,15 +8,18 @@ const SCRIPT = fileURLToPath(new URL('../../scripts/bench-wasm-pair.mjs', import
 const BUILD = fileURLToPath(new URL('../../web/wasm', import.meta.url));
 const run = (...args) => execFileSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', stdio: 'pipe' });
 
+// The loop's time is the difference of two CPU times of the whole process (V8's background compiling included): on
+// 25 puzzles it may fall below zero, the likely reason this test failed once in a full run (not seen again in 18
+// runs). So 246 puzzles, and a sign allowed there.
 test('bench-wasm-pair times each build given in its own row', () => {
-  const out = run('--every', '2000', '--rounds', '2', BUILD, BUILD);
-  assert.match(out, /SIMD builds; 17-clue\.txt, every 2000th line: 25 puzzles; 2 interleaved rounds/);
+  const out = run('--every', '200', '--rounds', '2', BUILD, BUILD);
+  assert.match(out, /SIMD builds; 17-clue\.txt, every 200th line: 246 puzzles; 2 interleaved rounds/);
   const rows = out.split('\n').filter((line) => line.startsWith(`| ${BUILD} |`));
   assert.equal(rows.length, 2, out);
   for (const row of rows) {
     const cells = row.split('|').slice(2, -1).map((cell) => cell.trim());
     assert.equal(cells.length, 3, row);
-    for (const cell of cells) assert.match(cell, /^\d+\.\d\d \/ \d+\.\d\d$/, row);
+    cells.forEach((cell, way) => assert.match(cell, way === 2 ? /^-?\d+\.\d\d \/ -?\d+\.\d\d$/ : /^\d+\.\d\d \/ \d+\.\d\d$/, row));
   }
 });
 

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 
 #include "region_map.h"
 
@@ -101,15 +100,16 @@ Result<std::vector<int>> decodeRegions(const std::string& id, int size, const st
     return regions;
 }
 
+// Not snprintf: this was the module's one use of printf, whose code (floating-point formatting and all) took 4.6 KB
+// of the gzipped module (184,311 -> 179,667 B for the SIMD build and its glue).
 std::string escapeTechnique(const std::string& name) {
+    static const char kHex[] = "0123456789abcdef";
     std::string text;
     for (unsigned char c : name) {
         if (std::isalnum(c)) {
             text += static_cast<char>(c);
         } else {
-            char hex[4];
-            std::snprintf(hex, sizeof hex, ".%02x", c);
-            text += hex;
+            text += {'.', kHex[c >> 4], kHex[c & 15]};
         }
     }
     return text;
