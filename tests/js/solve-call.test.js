@@ -128,3 +128,13 @@ test('a solve by text or by grid, with or without options, never reaches embind,
     assert.equal(embindCalls(m, () => m.solve('.'.repeat(36), 2, { variant: 'x', box: '3x2' })), 1);
   }
 });
+
+test('after the module\'s memory grows, text still takes the direct way (solve_call.js remakes its views)', () => {
+  const before = bench.HEAP8.buffer.byteLength;
+  assert.equal(bench.solve(PUZZLE, 2).status, 'unique');  // the views on the first buffer made
+  assert.match(bench.parse('.'.repeat(before)).error, /cells/);  // a text as long as the heap: it has to grow
+  assert.ok(bench.HEAP8.buffer.byteLength > before);
+  let result;
+  assert.equal(embindCalls(bench, () => { result = bench.solve(PUZZLE, 2, { engine: 'dlx' }); }), 0);
+  assert.deepEqual(result, embindSolve(bench, PUZZLE, 2, { engine: 'dlx' }));
+});
