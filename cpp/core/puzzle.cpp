@@ -284,6 +284,14 @@ Result<Geometry> shapedGeometry(int size, const PuzzleOptions& options, std::vec
 
 namespace {
 
+// True when a plain grid of `cells` cells and `options` (no fields) has `shape`'s shape, which has no constraints
+// and no region map.
+bool plainShape(int cells, const PuzzleOptions& options, const Geometry& shape) {
+    if (shape.hasConstraints() || cells != shape.cellCount() || usesRegionMap(options.variant)) return false;
+    const BoxShape box = options.box.rows == 0 ? defaultBoxShape(shape.size()) : options.box;
+    return shape.variant() == options.variant && shape.box().rows == box.rows && shape.box().cols == box.cols;
+}
+
 // A plain line of `reuse`'s shape as a puzzle of its own (see readPlainLine).
 std::optional<Puzzle> plainLine(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {
     std::vector<int> cells;
@@ -297,11 +305,8 @@ std::optional<Puzzle> plainLine(const std::string& text, const PuzzleOptions& op
 // instructions per 17-clue solve call by text). Anything else, even a line this would only reject, takes the general
 // path, so answers and messages are the same.
 bool readPlainLine(std::string_view text, const PuzzleOptions& options, const Geometry& shape, std::vector<int>& cells) {
-    if (shape.hasConstraints() || static_cast<int>(text.size()) != shape.cellCount()) return false;
+    if (!plainShape(static_cast<int>(text.size()), options, shape)) return false;
     const int size = shape.size();
-    const BoxShape box = options.box.rows == 0 ? defaultBoxShape(size) : options.box;
-    const bool shaped = shape.variant() == options.variant && shape.box().rows == box.rows && shape.box().cols == box.cols;
-    if (!shaped || usesRegionMap(options.variant)) return false;
     cells.resize(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
         const int v = symbolValue(text[i]);
@@ -309,6 +314,13 @@ bool readPlainLine(std::string_view text, const PuzzleOptions& options, const Ge
         cells[i] = v;
     }
     return true;
+}
+
+bool readPlainValues(const int* values, int length, const PuzzleOptions& options, const Geometry& shape,
+                     std::vector<int>& cells) {
+    if (!plainShape(length, options, shape)) return false;
+    cells.assign(values, values + length);
+    return std::all_of(cells.begin(), cells.end(), [&](int v) { return v >= 0 && v <= shape.size(); });
 }
 
 Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions& options, const Geometry* reuse) {

@@ -41,6 +41,10 @@ Result<Puzzle> parseUncheckedPuzzle(const std::string& text, const PuzzleOptions
 // options' variant and box shape), read into `cells`; false for anything else (`cells` then holds nothing of
 // use), which parsePuzzle reads with the same answer and message as ever.
 bool readPlainLine(std::string_view text, const PuzzleOptions& options, const Geometry& shape, std::vector<int>& cells);
+// The same for a grid of `length` values (0 = blank): true when it has `shape`'s shape and every value is in range,
+// which puzzleFromValues (puzzle_values.h) reads as the same grid; false for anything else.
+bool readPlainValues(const int* values, int length, const PuzzleOptions& options, const Geometry& shape,
+                     std::vector<int>& cells);
 
 // The geometry of a shape (size, options, a region-map variant's regions): `reuse` itself when it has that shape and
 // no constraints, so a stream of puzzles shares one geometry instead of building each (their houses and peers).

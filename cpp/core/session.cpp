@@ -37,6 +37,14 @@ Result<const Puzzle*> Session::parseInPlace(std::string_view text, const PuzzleO
     return &*inPlace_;
 }
 
+const Puzzle* Session::valuesInPlace(const int* values, int length, const PuzzleOptions& options) {
+    if (!lastGeometry_) return nullptr;
+    if (!inPlace_) inPlace_ = Puzzle{*lastGeometry_, {}};
+    if (!readPlainValues(values, length, options, *lastGeometry_, inPlace_->cells)) return nullptr;
+    if (inPlace_->geometry != *lastGeometry_) inPlace_->geometry = *lastGeometry_;
+    return &*inPlace_;
+}
+
 Result<Puzzle> Session::fromValues(const PuzzleValues& values) {
     auto puzzle = puzzleFromValues(values, true, lastGeometry_ ? &*lastGeometry_ : nullptr);
     if (puzzle) lastGeometry_ = puzzle->geometry;

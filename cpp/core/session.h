@@ -32,6 +32,10 @@ public:
     // The same for a puzzle given as values (puzzle_values.h), sharing the last geometry like parse; not counted
     // as a parse (no text is read).
     Result<Puzzle> fromValues(const PuzzleValues& values);
+    // parseInPlace for a grid of `length` values with `options` (the module's solve by grid): a grid of the last
+    // geometry's shape with every value in range (readPlainValues) is read into the same puzzle, givens unchecked;
+    // null for anything else, which fromValues reads with the same answer. Not counted as a parse.
+    const Puzzle* valuesInPlace(const int* values, int length, const PuzzleOptions& options);
     Solver& solver(const Geometry& geometry, dlx::Engine engine = dlx::Engine::automatic) {
         return solvers_.get(geometry, engine);
     }

@@ -61,7 +61,11 @@ EMSCRIPTEN_KEEPALIVE emscripten::EM_VAL solveCall(int grid, int length, double l
     const auto settings = settingsOf(limit, budget, first, engineLength);
     if (!settings) return nullptr;
     const auto result = js::guarded(js::solveError, [&] {
-        if (grid) return js::solvedObject(js::gridPuzzle(block.puzzle, length, settings->puzzle), *settings);
+        if (grid) {
+            const sudoku::Puzzle* puzzle = js::session().valuesInPlace(block.puzzle, length, settings->puzzle);
+            if (puzzle) return js::solvedObject(*puzzle, *settings);
+            return js::solvedObject(js::gridPuzzle(block.puzzle, length, settings->puzzle), *settings);
+        }
         const auto* text = reinterpret_cast<const char*>(block.puzzle);
         const auto puzzle = js::session().parseInPlace(std::string_view(text, length), settings->puzzle);
         return puzzle ? js::solvedObject(**puzzle, *settings) : js::solveError(puzzle.error());

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "random.h"
+#include "puzzle_values.h"
 #include "session.h"
 
 namespace {
@@ -152,4 +153,67 @@ TEST_CASE("[session] parseInPlace takes the shape of the last geometry, whoever 
     REQUIRE(classic);
     CHECK((*classic)->geometry.variant() == sudoku::Variant::classic);
     CHECK(session.parsed() == 3);
+}
+
+// valuesInPlace reads a grid of values of the last geometry's shape into the session's puzzle: through any order of
+// grids and of parses that move the last geometry, it gives what puzzleFromValues gives (givens unchecked) or null,
+// and a plain grid of the last shape is read in place.
+TEST_CASE("[session] valuesInPlace gives what puzzleFromValues gives, or null for the general path", "[session][property]") {
+    std::vector<int> classic(81), outOfRange, negative, small(36, 0), clash;
+    for (int i = 0; i < 81; ++i) classic[i] = kUnique[i] == '.' ? 0 : kUnique[i] - '0';
+    outOfRange = negative = clash = classic;
+    outOfRange[4] = 10;
+    negative[4] = -1;
+    clash[0] = 1;  // r1c8 is a 1 too
+    const sudoku::PuzzleOptions plain, x{sudoku::Variant::x, {}}, tall{sudoku::Variant::classic, {3, 2}};
+    const std::vector<std::pair<const std::vector<int>*, sudoku::PuzzleOptions>> grids = {
+        {&classic, plain}, {&classic, x}, {&outOfRange, plain}, {&negative, plain}, {&clash, plain}, {&small, tall},
+        {&small, plain}};
+    const std::vector<std::pair<std::string, sudoku::PuzzleOptions>> texts = {
+        {kUnique, plain}, {kUnique, x}, {kUnique + ";anti-knight", plain}, {std::string(36, '.'), tall}};
+    const auto seed = GENERATE(take(20, random(1, 1 << 30)));
+    seeded::Random random(static_cast<std::uint64_t>(seed));
+    sudoku::Session session;
+    int inPlace = 0;
+    for (int step = 0; step < 200; ++step) {
+        if (random.below(3) == 0) {  // another caller's parse moves the last geometry
+            const auto& [text, options] = texts[random.below(static_cast<int>(texts.size()))];
+            session.parse(text, options);
+            continue;
+        }
+        const auto& [cells, options] = grids[random.below(static_cast<int>(grids.size()))];
+        INFO("step " << step << ": " << cells->size() << " values");
+        int size = 0;
+        while (size * size < static_cast<int>(cells->size())) ++size;
+        const sudoku::PuzzleValues values{size, options, {}, *cells, {}};
+        const sudoku::Puzzle* read = session.valuesInPlace(cells->data(), static_cast<int>(cells->size()), options);
+        if (!read) {  // the general path, which the module then takes (and which moves the last geometry)
+            session.fromValues(values);
+            continue;
+        }
+        ++inPlace;
+        const auto expected = sudoku::puzzleFromValues(values, false);
+        REQUIRE(expected);
+        CHECK(outcome(read) == outcome(expected));
+    }
+    CHECK(inPlace > 0);
+}
+
+TEST_CASE("[session] valuesInPlace reads a plain grid of the last shape into one puzzle, and nothing else", "[session]") {
+    std::vector<int> cells(81);
+    for (int i = 0; i < 81; ++i) cells[i] = kUnique[i] == '.' ? 0 : kUnique[i] - '0';
+    sudoku::Session session;
+    CHECK(session.valuesInPlace(cells.data(), 81, {}) == nullptr);  // no geometry yet
+    REQUIRE(session.parse(kUnique));
+    const sudoku::Puzzle* first = session.valuesInPlace(cells.data(), 81, {});
+    REQUIRE(first);
+    CHECK(sudoku::formatGrid(first->cells) == kUnique);
+    cells[0] = 6;
+    CHECK(session.valuesInPlace(cells.data(), 81, {}) == first);
+    CHECK(first->cells[0] == 6);
+    CHECK(session.valuesInPlace(cells.data(), 81, {sudoku::Variant::x, {}}) == nullptr);  // another shape
+    CHECK(session.valuesInPlace(cells.data(), 80, {}) == nullptr);
+    cells[0] = 10;
+    CHECK(session.valuesInPlace(cells.data(), 81, {}) == nullptr);  // out of range: the general path's message
+    CHECK(session.parsed() == 1);
 }
