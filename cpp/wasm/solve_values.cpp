@@ -13,7 +13,7 @@
 // The grids come out in one copy, into a pool of 2,048 ints (8 KB, the size of Node's pool of small Buffers; three
 // 25x25 grids fit) that later results share until it is full, and are views of it. V8 keeps a typed array of over
 // 64 bytes off its heap, and each such backing store costs a malloc, a registry entry and a sweep when it dies: with
-// one per result, that was 7% of a 17-clue call, and a pool took 0.7 us off the call (paired runs). A pool is
+// one per result, that was 7% of a 17-clue call, and a pool took 0.5-0.7 us off it (paired runs). A pool is
 // replaced when full, or when a caller transferred its buffer away (detached, it has length 0). The usual empty
 // error cells make no typed array at all.
 EM_JS(emscripten::EM_VAL, solveResultObject,
