@@ -33,9 +33,12 @@ constexpr std::array<std::int8_t, 256> kSymbolValues = [] {
 
 int symbolValue(char c) { return kSymbolValues[static_cast<unsigned char>(c)]; }
 
+// A symbol for a message: as written when it shows, by name for a space or tab, else by its byte.
 std::string quoted(char c) {
     const auto u = static_cast<unsigned char>(c);
     if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
+    if (c == ' ') return "' ' (a space)";
+    if (c == '\t') return "a tab";
     static const char* hex = "0123456789abcdef";
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }

@@ -103,6 +103,10 @@ TEST_CASE("[puzzle] a bad symbol is named with its position and cell", "[puzzle]
     CHECK(parsePuzzle(bad).error().cells == std::vector<int>{13});
     bad[13] = '\x01';
     CHECK(messageOf(bad).find("bad symbol byte 0x01 at position 14") == 0);
+    bad[13] = ' ';
+    CHECK(messageOf(bad).find("bad symbol ' ' (a space) at position 14 (r2c5)") == 0);
+    bad[13] = '\t';
+    CHECK(messageOf(bad).find("bad symbol a tab at position 14 (r2c5)") == 0);
     CHECK(messageOf("12?").find("bad symbol '?' at position 3;") == 0);
 }
 
