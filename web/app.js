@@ -42,13 +42,12 @@ const generate = createGenerator({ doc, onGame: start });
 const ask = setupConfirm({ doc });
 // A game with moves that is not finished is replaced only once the player says so (Cancel is the default): a
 // single tap on Daily puzzle, beside New game on a phone, threw it away.
+async function askToReplace(unfinished, { title, ok }) {
+  if (!unfinished) return true;
+  return ask({ title, text: 'It replaces the game you have not finished yet, which cannot be brought back.', ok });
+}
 async function mayReplace(what) {
-  if (!session.unfinished) return true;
-  const sure = await ask({
-    title: `Start ${what}?`,
-    text: 'It replaces the game you have not finished yet, which cannot be brought back.',
-    ok: `Start ${what}`,
-  });
+  const sure = await askToReplace(session.unfinished, { title: `Start ${what}?`, ok: `Start ${what}` });
   if (!sure) say(doc, 'Your game is kept.');
   return sure;
 }
@@ -197,6 +196,39 @@ async function openLink(link) {
   return { game, progressLeftOut: Boolean(link.progress && !entries) };
 }
 
+// The fragment's shared link, taken out of the address so that a reload resumes rather than restarts it (and so
+// that following the same link again is a change the page hears); null when the fragment holds none.
+function takeLink() {
+  const link = readFragment(location.hash);
+  if (link) history.replaceState(null, '', location.pathname + location.search);
+  return link;
+}
+
+// A shared link's game, once the player has agreed to replace an unfinished game: {game, said} when it opened,
+// else {said} (the player kept their game) or {said, failed} (the link could not be opened).
+async function sharedGame(link, unfinished) {
+  if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game' }))) {
+    return { said: 'Your game is kept; the shared game was not opened.' };
+  }
+  try {
+    const { game, progressLeftOut } = await openLink(link);
+    const dropped = progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
+    return { game, said: `Shared game opened.${dropped}` };
+  } catch (error) {
+    return { said: `The shared link could not be opened: ${error.message}.`, failed: true };
+  }
+}
+
+// A link followed in a tab that has the page open changes only the fragment, with no new load: it gets the load's
+// flow, the current game staying when the player keeps it or the link is bad.
+async function openFollowedLink() {
+  const link = takeLink();
+  if (!link) return;
+  const { game, said, failed } = await sharedGame(link, session.unfinished);
+  if (game) await session.start(game, said);
+  else say(doc, said, { tone: failed ? 'error' : 'info' });
+}
+
 // What could not be read from storage, as sentences; the first game's message starts with them, so none is lost.
 function storageNotes(saved) {
   const fate = (result) => (result.removed ? 'removed (too large to keep)' : 'set aside');
@@ -209,27 +241,15 @@ function storageNotes(saved) {
 }
 
 async function firstGame() {
-  const link = readFragment(location.hash);
+  const link = takeLink();
   const saved = session.loadSaved();
   const notes = storageNotes(saved);
   const tone = notes.length ? 'error' : 'info';
   if (link) {
-    history.replaceState(null, '', location.pathname + location.search); // a reload resumes, not restarts
-    const keep = saved.value && !saved.value.finished && saved.value.past.length > 0;
-    if (keep && !(await ask({
-      title: 'Open the shared game?',
-      text: 'It replaces the game you have not finished yet, which cannot be brought back.',
-      ok: 'Open shared game',
-    }))) {
-      return session.start(saved.value, [...notes, 'Your game is kept; the shared game was not opened.'].join(' '), { tone });
-    }
-    try {
-      const { game, progressLeftOut } = await openLink(link);
-      const dropped = progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
-      return session.start(game, [...notes, `Shared game opened.${dropped}`].join(' '), { tone });
-    } catch (error) {
-      notes.push(`The shared link could not be opened: ${error.message}.`);
-    }
+    const unfinished = saved.value && !saved.value.finished && saved.value.past.length > 0;
+    const { game, said, failed } = await sharedGame(link, unfinished);
+    if (!failed) return session.start(game ?? saved.value, [...notes, said].join(' '), { tone }); // opened, or kept
+    notes.push(said);
   }
   if (saved.value) {
     try {
@@ -265,6 +285,7 @@ engine.onRestart((reason) => say(doc, `The puzzle engine stopped (${reason}) and
 firstGame().catch((error) => {
   say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });
 }).finally(() => {
+  addEventListener('hashchange', openFollowedLink); // after the first game, which a followed link then replaces
   doc.body.dataset.ready = 'true';
   performance.mark('board-ready');
   afterPaint(engine.warm); // unless a call (a shared link, a hint) has started the engine already

@@ -120,8 +120,15 @@ export function setupNewGame({ doc, generate }) {
     const rules = constants.constraints ?? [];
     fillSelect(doc.getElementById('new-constraint'), [['', 'None'], ...rules.map(({ name, label }) => [name, label])], '');
     doc.getElementById('new-constraint-row').hidden = !rules.length;
-    updateLevels(constants);
+    updateChoices(constants);
   });
+  // The box shapes the engine makes for the chosen size, its default first: a shape chosen for another size goes
+  // back to the default, where a typed one was carried, unseen under a closed Advanced, into a grid it did not fit.
+  function updateBoxes(constants) {
+    const { boxes } = constants.sizes.find((entry) => entry.size === Number(value('new-size')));
+    const label = (box, index) => `${box.replace('x', '×')}${index ? '' : ' (default)'}`;
+    fillSelect(doc.getElementById('new-box'), boxes.map((box, index) => [box, label(box, index)]), boxes[0]);
+  }
   function updateLevels(constants) {
     const size = Number(value('new-size'));
     const variant = value('new-variant');
@@ -138,7 +145,11 @@ export function setupNewGame({ doc, generate }) {
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
       : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
   }
-  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateLevels, () => {}));
+  function updateChoices(constants) {
+    updateBoxes(constants);
+    updateLevels(constants);
+  }
+  for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateChoices, () => {}));
   // A game ID and a seed name one puzzle: once it is on the board they are cleared, so the next Start makes what
   // the selects say (a kept ID, hidden under a closed Advanced, made the same game again whatever size was chosen).
   const oneShot = ['new-id', 'new-seed'].map((id) => doc.getElementById(id));
@@ -149,7 +160,7 @@ export function setupNewGame({ doc, generate }) {
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-constraint')) options.constraint = value('new-constraint');
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');
-    if (value('new-box')) options.box = value('new-box');
+    if (doc.getElementById('new-box').selectedIndex > 0) options.box = value('new-box'); // the default: as before, none
     if (doc.getElementById('new-minimal').checked) options.minimal = true;
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
     generate(options).then(clearOnStart);

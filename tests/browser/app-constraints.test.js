@@ -64,17 +64,16 @@ test('the overlay draws every cage, thermometer and arrow, and the cells\' names
   await screenshot(page, 'constraints-killer-print.png');
   await page.emulateMedia({ media: 'screen' });
 
+  // A link followed in the open page changes only its fragment: the page opens it without a reload.
   await page.goto(new URL(linkTo(THERMO), page.url()).href);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForSelector('#board svg.constraints circle.thermo-bulb');
   assert.equal(await page.$$eval('#board svg.constraints circle.thermo-bulb', (c) => c.length), 6);
   assert.equal(await page.$$eval('#board svg.constraints path.thermo-line', (c) => c.length), 6);
   assert.match(await label(page, 69), /, thermometer bulb$/);               // r8c7
   assert.match(await label(page, 59), /, thermometer, 2 of 3 from the bulb$/); // r7c6
 
   await page.goto(new URL(linkTo(ARROW), page.url()).href);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForSelector('#board svg.constraints circle.arrow-circle');
   assert.equal(await page.$$eval('#board svg.constraints circle.arrow-circle', (c) => c.length), 5);
   assert.equal(await page.$$eval('#board svg.constraints path.arrow-line', (c) => c.length), 5);
   assert.match(await label(page, 79), /, arrow circle, sum of 2 cells$/);   // r9c8

@@ -1,9 +1,9 @@
 // The page on a phone (390x844): every control at least 44x44 CSS px, variant shading at 3:1 or more in both
-// themes (WCAG 1.4.11), no layout shift on load or when hints and messages appear, big grids panning with the
-// selection, and screenshots of every size and variant, light and dark.
+// themes (WCAG 1.4.11), no layout shift on load or when hints and the usual messages appear, a long message read
+// whole, big grids panning with the selection, and screenshots of every size and variant, light and dark.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, holdModule, holdRequests, message, open, screenshot } from './app-page.js';
+import { button, cli, holdModule, holdRequests, linkTo, message, open, screenshot } from './app-page.js';
 
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
@@ -181,7 +181,7 @@ const nextFrames = (page) => page.evaluate(() => new Promise((done) => requestAn
 // here: the CPU 20x slower while loading (the parser may then yield, and the page be painted, mid-body: this test
 // failed now and then on a loaded machine before index.html blocked rendering until the whole body was parsed),
 // app.js held until the parsed page has been painted, and the module held back until the first board has been.
-test('no layout shift: a first visit at 390 px (a slow CPU, painted before the script and before the engine), then hints, their Apply button, and long messages', async (t) => {
+test('no layout shift: a first visit at 390 px (a slow CPU, painted before the script and before the engine), then hints, their Apply button, and a three-line message (a longer one grows the panel)', async (t) => {
   const [script, module] = [holdRequests('**/web/app.js'), holdModule()];
   let cpu;
   let loading = null;
@@ -225,10 +225,56 @@ test('no layout shift: a first visit at 390 px (a slow CPU, painted before the s
   await button(page, 'Apply hint').click();
   await button(page, 'Check').click();
   await page.evaluate(() => {
-    document.querySelector('#message').textContent = 'A long message. '.repeat(40);
+    document.querySelector('#message').textContent = 'A message of three lines on a phone. '.repeat(3);
   });
   await page.waitForTimeout(100);
   assert.deepEqual(await shifts(), [], 'layout shifts (including those right after input)');
+});
+
+// Where the message's last word is drawn, and whether the message panel and the Apply button leave it in view.
+function lastWordInView(page) {
+  return page.evaluate(() => {
+    const message = document.getElementById('message');
+    const text = message.lastChild;
+    const range = document.createRange();
+    range.setStart(text, text.data.trimEnd().lastIndexOf(' ') + 1);
+    range.setEnd(text, text.data.trimEnd().length);
+    const word = range.getBoundingClientRect();
+    const inside = (box) => word.top >= box.top && word.bottom <= box.bottom && word.left >= box.left && word.right <= box.right;
+    const apply = document.getElementById('apply-hint').getBoundingClientRect();
+    const overlaps = word.left < apply.right && apply.left < word.right && word.top < apply.bottom && apply.top < word.bottom;
+    return {
+      word: range.toString(),
+      inMessage: inside(message.getBoundingClientRect()) && message.scrollHeight <= message.clientHeight,
+      inPanel: inside(document.querySelector('.status').getBoundingClientRect()),
+      overlaps,
+    };
+  });
+}
+
+// A puzzle of data/top1465.txt whose first hint is a Finned Swordfish: an elimination that chains on to the
+// placement it leads to, so its third level (the whole chain, then "... so rXcY = V.") is many lines long.
+const HARD = '....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..';
+test('a long hint is read to its last word at 390x844 and 1280x800, clear of the Apply button', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  await openLink(phone, linkTo(HARD));
+  for (let press = 1; press <= 3; press++) {
+    const before = await message(page);
+    await button(page, 'Hint').click();
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('#message').textContent;
+      return text !== old && !/^Looking|still loading/.test(text);
+    }, before, { timeout: 20000 });
+  }
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  for (const size of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    const seen = await lastWordInView(page);
+    await screenshot(page, `long-hint-${size.width}.png`);
+    assert.ok(seen.inMessage && seen.inPanel, `at ${size.width}x${size.height} the last word "${seen.word}" is cut off`);
+    assert.ok(!seen.overlaps, `at ${size.width}x${size.height} the Apply button covers "${seen.word}"`);
+  }
 });
 
 test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection, and a whole-board view', async (t) => {

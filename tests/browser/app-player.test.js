@@ -160,6 +160,25 @@ test('a game ID typed in New game makes that game once; the next Start makes wha
   assert.notEqual(await page.textContent('#game-id'), id);
 });
 
+// 2x3 fits a 6x6 only: chosen there, it must not stay hidden under a closed Advanced for the next size's Start.
+test('a box shape chosen for one size goes back to the default when the size changes, and the next game is made', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  await page.selectOption('#new-size', '6');
+  await page.click('#new-dialog summary');
+  await page.selectOption('#new-box', '3x2');
+  await page.click('#new-start');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Classic 6×6'));
+  assert.ok(await page.$eval('#board [data-cell="1"]', (cell) => cell.classList.contains('edge-right')), 'the boxes are 3x2');
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => /4×4|^Could not/.test(document.getElementById('game-title').textContent + document.getElementById('message').textContent));
+  assert.doesNotMatch(await message(page), /^Could not make/);
+  assert.equal(await page.textContent('#game-title'), 'Classic 4×4, easy');
+  assert.equal(await page.$eval('#new-box', (box) => box.selectedOptions[0].textContent), '2×2 (default)');
+});
+
 // Notes per cell from the cells' names ("…, notes 3 5, …"), null for a cell holding a value.
 const notesOf = (page) => labels(page).then((names) => names.map((name) => {
   if (!/, empty/.test(name)) return null;

@@ -76,3 +76,29 @@ test('a share link asks before it replaces an unfinished game', async (t) => {
   await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
   assert.equal((await boardText(page, { givensOnly: true })), other);
 });
+
+// A link followed in a tab that has the page open changes only the fragment: no load, so the page listens for it.
+test('a share link opened in a tab already showing the page asks, opens it, or says why it cannot', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.click(`#board [data-cell="${blanks[0]}"]`);
+  await page.keyboard.press(SOLUTION[blanks[0]]);
+  const other = dataLines.filter((p) => p[1] === '1')[1][0];
+  const follow = (hash) => page.evaluate((fragment) => { location.hash = fragment; }, hash);
+  const otherHash = new URL(linkTo(other), page.url()).hash;
+  await follow(otherHash);
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  assert.equal(await page.textContent('#confirm-title'), 'Open the shared game?');
+  await button(page, 'Cancel').click();
+  await page.waitForFunction(() => /Your game is kept/.test(document.querySelector('#message').textContent));
+  assert.match(await label(page, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`));
+  await follow(otherHash);
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  await button(page, 'Open shared game').click();
+  await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
+  assert.equal(await boardText(page, { givensOnly: true }), other);
+  assert.equal(await page.evaluate(() => location.hash), '', 'a reload resumes the game, not the link');
+  await follow('#id=not-a-game-id');
+  await page.waitForFunction(() => /^The shared link could not be opened: /.test(document.querySelector('#message').textContent));
+  assert.equal(await page.getAttribute('#message', 'data-tone'), 'error');
+  assert.equal(await boardText(page, { givensOnly: true }), other, 'a bad link leaves the game as it was');
+});
