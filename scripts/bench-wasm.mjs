@@ -204,20 +204,19 @@ const ratio = (a, b) => (a == null || b == null || Number.isNaN(a) || Number.isN
 function benchFile(m, engines, options, name, puzzles) {
   const rows = [];
   const calls = {};
-  let reference = null;
   const usual = moduleDefault(m);
   // Before any row: V8 tiers the module's hot functions up on background threads, whose CPU time the first row timed
   // would take (25.7 us per first solution on a 984-line sample, against 10.5 for the row after it).
   for (let done = 0; done < 6000; done += puzzles.length) puzzles.forEach(usual.first);
   const usualFirst = timeCalls(puzzles, usual.first);
   const usualCount = timeCalls(puzzles, usual.count);
+  if (usualCount.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique`);
+  const reference = { first: usualFirst, count: usualCount };  // every other row must give these answers
   rows.push(['wasm module, one call per puzzle, default options (automatic engine: bitset)', usualFirst.time, usualCount.time]);
   for (const engine of ['bitset', 'dlx']) {
     const module = moduleEngine(m, engine);
     const first = timeCalls(puzzles, module.first);
     const count = timeCalls(puzzles, module.count);
-    if (count.answers.some((n) => n !== 1)) throw new Error(`${name}: a puzzle is not unique`);
-    reference ??= { first: usualFirst, count: usualCount };
     checked(`module ${engine}`, 'first', first, reference.first.answers);
     checked(`module ${engine}`, 'count', count, reference.count.answers);
     calls[engine] = { first: first.time, count: count.time };
