@@ -6,7 +6,7 @@ import { hintView, LEVELS } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -209,8 +209,12 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     play({ type: 'set', cell: selected, value });
+    const name = (cell) => cellName(game.puzzle.size, cell);
+    const peer = clashingPeer(game, selected, value);
     if (settings.showMistakes && isMistake(game, { type: 'set', cell: selected, value })) {
-      say(doc, `${symbol(value)} is not the value of ${cellName(game.puzzle.size, selected)}.`, { tone: 'error' });
+      say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
+    } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
+      say(doc, `${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`, { tone: 'error' });
     }
   }
 

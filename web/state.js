@@ -53,6 +53,12 @@ export function clashes(game) {
   return bad;
 }
 
+// The first peer of `cell` that shows `value`, or -1: where the value would clash if it were placed in the cell.
+export function clashingPeer(game, cell, value) {
+  const shown = values(game);
+  return game.puzzle.peers[cell].find((peer) => shown[peer] === value) ?? -1;
+}
+
 const bit = (value) => 1 << (value - 1);
 const maskOf = (list) => list.reduce((mask, v) => mask | bit(v), 0);
 

@@ -97,6 +97,27 @@ test('keyboard focus stays on the board: on load and after every button and keyp
   }
 });
 
+// A value that clashes turns the cells red; the message line says with which cell, instead of keeping the words of
+// the move before (a play-tester read "Redone: centre note 4 in r1c3." beside two red 7s).
+test('a typed value that a peer already shows is named with that peer', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  const row = Math.floor(cell / 9);
+  const v = [...PUZZLE.slice(row * 9, row * 9 + 9)].find((ch) => ch !== '.');  // a given of the cell's row
+  const name = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+  assert.equal(await page.isChecked('#show-mistakes'), false);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press(v);
+  assert.match(await label(page, cell), /clashes with another cell/);
+  const said = await message(page);
+  const [, r, c] = said.match(new RegExp(`^${v} in ${name(cell)} clashes with the ${v} in r(\\d)c(\\d)\\.$`)) ?? [];
+  assert.ok(r, said);
+  const named = (r - 1) * 9 + (c - 1);
+  const box = (x) => Math.floor(x / 27) * 3 + Math.floor((x % 9) / 3);
+  assert.ok(named !== cell && (Math.floor(named / 9) === row || named % 9 === cell % 9 || box(named) === box(cell)), said);
+  assert.equal(PUZZLE[named], v, `${said}: that cell's given`);
+});
+
 test('Solve asks first, and revealed cells say so; mistakes as you go and the counter', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const cell = [...PUZZLE].indexOf('.');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
-import { applyMove, breakingMove, candidates, clashes, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
+import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
 import { useSymbols } from '../../web/symbols.js';
 
 const DATA = new URL('../../data/counts.txt', import.meta.url);
@@ -48,6 +48,9 @@ test('clashes and candidates follow the peers the engine gives, whatever the var
   assert.ok(candidates(game, 1).length === 8 && !candidates(game, 1).includes(5));
   const classic = applyMove(applyMove(newGame(describe('.'.repeat(81))), { type: 'set', cell: 0, value: 5 }), { type: 'set', cell: 80, value: 5 });
   assert.equal(clashes(classic).size, 0);
+  assert.equal(clashingPeer(game, 40, 5), 0, 'the centre would clash with r1c1 on the diagonal');
+  assert.equal(clashingPeer(classic, 40, 5), -1);
+  assert.equal(clashingPeer(classic, 8, 5), 0, 'r1c9 shares row 1 with r1c1');
 });
 
 test('playing every blank from the solution solves the game; undo all returns to the start', () => {
