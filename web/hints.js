@@ -53,9 +53,11 @@ export function hintView(puzzle, step, level) {
     const more = step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
     return { message: `${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
-  if (level === 2 && step.kind === 'step') {
-    const answer = actedOn(step);
-    const clues = [...cells].filter((c) => !answer.has(c));
+  const clues = [...cells].filter((c) => !actedOn(step).has(c));
+  // The second level points at cells, or at houses beyond the first level's one; a step with neither (a Rule of 45
+  // placing the cell it is about) would only say the first level's nudge again in fewer words ("Rule of 45 in box
+  // 9."), so the next press shows the whole deduction.
+  if (level === 2 && step.kind === 'step' && (clues.length || houseList.length > 1)) {
     const where = houseList.length ? ` in ${houseList.map((h) => h.name).join(', ')}` : '';
     const look = clues.length ? `: look at ${clues.map((c) => cellName(puzzle.size, c)).join(', ')}` : '';
     return { message: `${techniques(step)}${where}${look}.`, cells: new Set(clues), houses: houseCells, apply, level };

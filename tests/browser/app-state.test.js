@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
+import { hintView } from '../../web/hints.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
@@ -165,4 +166,23 @@ test('centre notes: a move of their own, undone and redone, cleared by placing a
   // A change saved before centre notes (five fields) leaves them as they are.
   const old = { ...game, past: [{ move: { type: 'set', cell, value: 1 }, cells: [[cell, 0, 0, 1, 0]] }], entries: game.entries.map((e, c) => (c === cell ? 1 : e)) };
   assert.deepEqual(undo(old).centre, game.centre);
+});
+
+// A step as the engine's hint gives it: the second level points at the cells the step reads (not the one it fills)
+// or at more houses than the first level's; with neither it would say the nudge again in fewer words, so the second
+// press shows the whole deduction.
+test('hint levels: the second points at cells or houses, else the whole deduction comes next', () => {
+  const box9 = puzzle.houses.findIndex((h) => h.name === 'box 9');
+  const row9 = puzzle.houses.findIndex((h) => h.name === 'row 9');
+  const step = (cells, houses) => ({
+    kind: 'step', technique: 'Rule of 45', nudge: 'Rule of 45. Add up the cages of box 9.', cells, houses,
+    placements: [{ cell: 78, value: 4 }], eliminations: [], chain: [], explanation: 'The cages of box 9 add up to 41, so r9c7 = 4.',
+  });
+  const alone = step([78], [box9]);
+  assert.equal(hintView(puzzle, alone, 1).message, 'Rule of 45. Add up the cages of box 9.');
+  assert.deepEqual([hintView(puzzle, alone, 2).level, hintView(puzzle, alone, 2).message], [3, alone.explanation]);
+  const pointed = step([78, 79, 80], [box9]);
+  assert.deepEqual([hintView(puzzle, pointed, 2).level, hintView(puzzle, pointed, 2).message], [2, 'Rule of 45 in box 9: look at r9c8, r9c9.']);
+  const twoHouses = step([78], [box9, row9]);
+  assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9, row 9.']);
 });
