@@ -112,6 +112,22 @@ export function setupNewGame({ doc, generate }) {
   const value = (id) => doc.getElementById(id).value.trim();
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
+  // Start is off while the chosen size, variant and rule can be made at no level, unless a game ID names the game:
+  // the note said "cannot be made" and Start went on to fail.
+  const start = doc.getElementById('new-start');
+  let makeable = true;
+  const updateStart = () => { start.disabled = !makeable && !value('new-id'); };
+  doc.getElementById('new-id').addEventListener('input', updateStart);
+  // A seed the engine would refuse is said beside its field, and Start keeps the dialog open: it was said after the
+  // dialog closed, in the engine's words, once the player had agreed to replace their game. Its Advanced section
+  // opens, so the browser can show where.
+  const seed = doc.getElementById('new-seed');
+  seed.addEventListener('input', () => {
+    const text = seed.value.trim();
+    const whole = text === '' || (/^\d+$/.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER);  // the engine's kMaxSeed
+    seed.setCustomValidity(whole ? '' : `A seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`);
+  });
+  seed.addEventListener('invalid', () => { seed.closest('details').open = true; });
   const filled = engineChoices((constants) => {
     const sizes = constants.sizes.filter((entry) => entry.boxes.length);
     fillSelect(doc.getElementById('new-size'), sizes.map(({ size }) => [String(size), `${size}×${size}`]), '9');
@@ -144,6 +160,8 @@ export function setupNewGame({ doc, generate }) {
     const kind = `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}`;
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
       : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
+    makeable = levels.length > 0;
+    updateStart();
   }
   function updateChoices(constants) {
     updateBoxes(constants);

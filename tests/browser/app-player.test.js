@@ -179,6 +179,38 @@ test('a box shape chosen for one size goes back to the default when the size cha
   assert.equal(await page.$eval('#new-box', (box) => box.selectedOptions[0].textContent), '2×2 (default)');
 });
 
+test('New game: Start is off for a kind no level makes, and a bad seed is said beside its field', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  const startOff = () => page.$eval('#new-start', (b) => b.disabled);
+  await page.selectOption('#new-variant', 'hyper');
+  await page.selectOption('#new-constraint', 'non-consecutive');
+  assert.match(await page.textContent('#new-level-note'), /^9×9 hyper non-consecutive puzzles cannot be made\.$/);
+  assert.equal(await startOff(), true);
+  await page.click('#new-dialog summary');
+  await page.fill('#new-id', '9c-1n-3pa4vqy3');
+  assert.equal(await startOff(), false, 'a game ID names a game whatever the selects say');
+  await page.fill('#new-id', '');
+  assert.equal(await startOff(), true);
+  await page.selectOption('#new-constraint', '');
+  assert.equal(await startOff(), false);
+
+  await page.fill('#new-seed', '12x');
+  await page.click('#new-dialog summary');  // Advanced closed again: Start opens it to show the field
+  await page.click('#new-start');
+  assert.equal(await page.$eval('#new-dialog', (d) => d.open), true, 'the dialog stays open');
+  assert.equal(await page.$eval('#new-dialog details', (d) => d.open), true);
+  assert.equal(await page.$eval('#new-seed', (s) => s.validationMessage), 'A seed is a whole number from 0 to 9007199254740991.');
+  await page.fill('#new-seed', '9007199254740992');
+  assert.match(await page.$eval('#new-seed', (s) => s.validationMessage), /^A seed is a whole number/);
+  await page.fill('#new-seed', '12');
+  await page.click('#new-start');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Hyper 9×9'));
+  assert.doesNotMatch(await message(page), /options\.seed/);
+});
+
 // Notes per cell from the cells' names ("…, notes 3 5, …"), null for a cell holding a value.
 const notesOf = (page) => labels(page).then((names) => names.map((name) => {
   if (!/, empty/.test(name)) return null;
