@@ -59,7 +59,7 @@ export function recordWin(game) {
       ...entry,
       played: Math.max(entry.played, entry.won + 1),
       won: entry.won + 1,
-      best: entry.best === null ? game.elapsed : Math.min(entry.best, game.elapsed),
+      best: game.hintsUsed > 0 ? entry.best : Math.min(entry.best ?? Infinity, game.elapsed),
       total: entry.total + game.elapsed,
       hints: entry.hints + game.hintsUsed,
       mistakes: entry.mistakes + (game.mistakes ?? 0),

@@ -34,10 +34,12 @@ export function setupSummary({ doc, onNext, onShare }) {
       set('done-title', 'Solution revealed');
       set('done-best', '–');
     } else {
+      // A best time is set without hints: a game finished by 59 of them had set one.
       const { best, previousBest } = recordWin(game);
-      const record = previousBest !== null && game.elapsed < previousBest ? ' (a new best)' : '';
+      const record = game.hintsUsed ? ' (a game with hints sets none)'
+        : previousBest !== null && game.elapsed < previousBest ? ' (a new best)' : '';
       set('done-title', 'Solved!');
-      set('done-best', `${formatTime(best)}${record}`);
+      set('done-best', `${best === null ? '–' : formatTime(best)}${record}`);
     }
     set('done-kind', kindOf(game.puzzle));
     set('done-time', time);

@@ -175,6 +175,24 @@ test('the level list follows what the engine can make for the size and variant',
 // A grid with two blanks from the solution: one move before the last, for the win and the summary.
 const NEARLY = `.${SOLUTION.slice(1, 80)}.`;
 
+// A best time is earned without hints (a play-tester's game finished by 59 hints had set the kind's best).
+test('a win with a hint counts as a win but sets no best time', async (t) => {
+  const { page } = await open(t, linkTo(NEARLY));
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+  await button(page, 'Apply hint').click();
+  const left = [...await boardText(page)].indexOf('.');
+  await page.click(`#board [data-cell="${left}"]`);
+  await page.keyboard.press(SOLUTION[left]);
+  assert.ok(await dialogOpen(page, 'done-dialog'));
+  assert.equal(await page.textContent('#done-hints'), '1');
+  assert.equal(await page.textContent('#done-best'), '– (a game with hints sets none)');
+  await button(page, 'Close').click();
+  await button(page, 'Statistics').click();
+  const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+  assert.deepEqual(row.map((r) => r.slice(0, 4)), [['9×9 classic, imported', '1', '1', '–']]);
+});
+
 test('a win counts once whatever undo and redo follow; the summary shows time, best, hints and mistakes', async (t) => {
   const { page } = await open(t, linkTo(NEARLY));
   await page.keyboard.press(SOLUTION[0]);
