@@ -31,6 +31,8 @@ export function keyAction(event, size, selected) {
   if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
   if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
   if (event.key === 'c' || event.key === 'C') return { type: 'toggleCentre' };
+  // Each press one hint level deeper, without leaving the board (the Hint button was several Tabs away).
+  if (event.key === '?') return { type: 'hint' };
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];
   if (step) {
     const r = Math.min(size - 1, Math.max(0, row + step[0]));

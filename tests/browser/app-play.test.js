@@ -97,6 +97,18 @@ test('keyboard focus stays on the board: on load and after every button and keyp
   }
 });
 
+test('? on the board gives a hint, a level deeper at each press, without leaving the board', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.click(`#board [data-cell="${[...PUZZLE].indexOf('.')}"]`);
+  await page.keyboard.press('?');
+  await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+  const first = await message(page);
+  assert.match(first, / Look at (row|column|box) \d\./);
+  await page.keyboard.press('?');
+  assert.notEqual(await message(page), first);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'gridcell');
+});
+
 // A value that clashes turns the cells red; the message line says with which cell, instead of keeping the words of
 // the move before (a play-tester read "Redone: centre note 4 in r1c3." beside two red 7s).
 test('a typed value that a peer already shows is named with that peer', async (t) => {

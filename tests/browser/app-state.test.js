@@ -144,6 +144,7 @@ test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters a
   assert.deepEqual(keyAction(key('l', { code: 'KeyL' }), 25, 0), { type: 'value', value: 21, note: false });
   assert.deepEqual(keyAction(key('z', { ctrlKey: true }), 9, 0), { type: 'undo' });
   assert.deepEqual(keyAction(key('Backspace'), 9, 0), { type: 'erase' });
+  assert.deepEqual(keyAction(key('?', { code: 'Slash', shiftKey: true }), 25, 0), { type: 'hint' });
   assert.equal(keyAction(key('x', { code: 'KeyX' }), 9, 0), null);
 });
 
