@@ -81,7 +81,7 @@ const dialogs = {
   }),
   share: setupShare({ doc, getGame: () => session.game }),
   stats: setupStats({ doc }),
-  summary: setupSummary({ doc, onNext: nextGame, onShare: () => dialogs.share.open() }),
+  summary: setupSummary({ doc, onNext: nextGame, onShare: () => dialogs.share.open(), counting: () => settings.countMistakes }),
   print: setupPrint({ doc, getGame: () => session.game }),
 };
 

@@ -17,8 +17,9 @@ export function setupConfirm({ doc }) {
   };
 }
 
-// onNext(puzzle): a new game of the same kind; onShare(): the share dialog.
-export function setupSummary({ doc, onNext, onShare }) {
+// onNext(puzzle): a new game of the same kind; onShare(): the share dialog; counting(): whether the player counts
+// mistakes (the summary showed a count the player had turned off).
+export function setupSummary({ doc, onNext, onShare, counting }) {
   const dialog = doc.getElementById('done-dialog');
   let last = null;
   const set = (id, text) => (doc.getElementById(id).textContent = text);
@@ -44,7 +45,7 @@ export function setupSummary({ doc, onNext, onShare }) {
     set('done-kind', kindOf(game.puzzle));
     set('done-time', time);
     set('done-hints', String(game.hintsUsed));
-    set('done-mistakes', String(game.mistakes ?? 0));
+    set('done-mistakes', counting() ? String(game.mistakes ?? 0) : 'not counted');
     dialog.returnValue = '';
     dialog.showModal();
     doc.getElementById('done-next').focus();

@@ -156,6 +156,7 @@ test('Solve asks first, and revealed cells say so; mistakes as you go and the co
   await page.waitForFunction(() => document.querySelector('#done-dialog').open); // the move follows the dialog's close
   assert.match(await label(page, cell), new RegExp(`, ${SOLUTION[cell]}, revealed by Solve$`));
   assert.equal(await page.textContent('#done-title'), 'Solution revealed');
+  assert.equal(await page.textContent('#done-mistakes'), '2', 'counted');
   await page.keyboard.press('Escape');
   await screenshot(page, 'play-revealed.png');
   await button(page, 'Statistics').click();
@@ -199,6 +200,7 @@ test('a win with a hint counts as a win but sets no best time', async (t) => {
   assert.ok(await dialogOpen(page, 'done-dialog'));
   assert.equal(await page.textContent('#done-hints'), '1');
   assert.equal(await page.textContent('#done-best'), '– (a game with hints sets none)');
+  assert.equal(await page.textContent('#done-mistakes'), 'not counted', 'Count mistakes is off');
   await button(page, 'Close').click();
   await button(page, 'Statistics').click();
   const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
