@@ -168,6 +168,14 @@ for (const swatch of doc.querySelectorAll('.swatch')) {
 for (const dialog of doc.querySelectorAll('dialog')) {
   dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
 }
+// Close is a plain button, not a submit one: Enter in a field takes the form's first submit button, which was Close
+// (New game closed and started nothing); with none (Import), Enter does nothing rather than close the dialog.
+for (const close of doc.querySelectorAll('dialog [data-close]')) {
+  close.addEventListener('click', () => close.closest('dialog').close(''));
+}
+for (const form of doc.querySelectorAll('dialog form')) {
+  form.addEventListener('submit', (event) => event.submitter || event.preventDefault());
+}
 const checkboxes = {
   'number-first': 'numberFirst', 'auto-remove': 'autoRemoveNotes', 'show-mistakes': 'showMistakes',
   'count-mistakes': 'countMistakes', 'show-labels': 'labels',

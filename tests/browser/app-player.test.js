@@ -211,6 +211,33 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
   assert.doesNotMatch(await message(page), /options\.seed/);
 });
 
+// Enter in a dialog's field means its main button (a play-tester's seed + Enter closed New game and started
+// nothing: Close was the form's first, so its default, button); Escape after a Start starts no second game.
+test('Enter in New game starts the game; Escape closes it; Enter in Import keeps it open', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  await page.selectOption('#new-size', '4');
+  await page.click('#new-dialog summary');
+  await page.fill('#new-seed', '7');
+  await page.press('#new-seed', 'Enter');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  const id = await page.textContent('#game-id');
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('new-dialog').open);
+  await page.waitForTimeout(500);
+  assert.equal(await page.textContent('#game-id'), id, 'Escape started no game');
+
+  await button(page, 'Import').click();
+  await page.waitForSelector('#import-dialog[open]');
+  await page.fill('#import-box', '2x2');
+  await page.press('#import-box', 'Enter');
+  assert.equal(await page.$eval('#import-dialog', (d) => d.open), true);
+});
+
 // Notes per cell from the cells' names ("…, notes 3 5, …"), null for a cell holding a value.
 const notesOf = (page) => labels(page).then((names) => names.map((name) => {
   if (!/, empty/.test(name)) return null;
