@@ -54,10 +54,11 @@ export function hintView(puzzle, step, level) {
     return { message: `${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c));
-  // The second level points at cells, or at houses beyond the first level's one; a step with neither (a Rule of 45
-  // placing the cell it is about) would only say the first level's nudge again in fewer words ("Rule of 45 in box
-  // 9."), so the next press shows the whole deduction.
-  if (level === 2 && step.kind === 'step' && (clues.length || houseList.length > 1)) {
+  // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a
+  // Rule of 45 placing the cell it is about) would only say the nudge again in fewer words ("Rule of 45 in row 1,
+  // row 2." after "Rule of 45. Add up the cages of row 1 and row 2."), so the next press shows the whole deduction.
+  const unnamed = houseList.some(({ name }) => !new RegExp(`\\b${name}\\b`).test(step.nudge));
+  if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
     const where = houseList.length ? ` in ${houseList.map((h) => h.name).join(', ')}` : '';
     const look = clues.length ? `: look at ${clues.map((c) => cellName(puzzle.size, c)).join(', ')}` : '';
     return { message: `${techniques(step)}${where}${look}.`, cells: new Set(clues), houses: houseCells, apply, level };

@@ -186,4 +186,6 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.deepEqual([hintView(puzzle, pointed, 2).level, hintView(puzzle, pointed, 2).message], [2, 'Rule of 45 in box 9: look at r9c8, r9c9.']);
   const twoHouses = step([78], [box9, row9]);
   assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9, row 9.']);
+  const bothNamed = { ...twoHouses, nudge: 'Rule of 45. Add up the cages of box 9 and row 9.' };
+  assert.equal(hintView(puzzle, bothNamed, 2).level, 3, 'the nudge names both houses already');
 });
