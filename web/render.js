@@ -242,3 +242,8 @@ export function say(doc, text, { tone = 'info' } = {}) {
   region.textContent = text;
   region.dataset.tone = tone;
 }
+
+// Clears the message line if it still says `text`: a sentence about the board that no longer holds.
+export function unsay(doc, text) {
+  if (doc.getElementById('message').textContent === text) say(doc, '');
+}

@@ -4,7 +4,7 @@
 import * as engine from './game-engine.js';
 import { hintView, LEVELS } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
-import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence } from './render.js';
+import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
 import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { gameTitle } from './stats.js';
@@ -73,9 +73,20 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     }, (error) => say(doc, `The puzzle engine cannot read this game any more: ${error.message}.`, { tone: 'error' })), () => {});
   }
 
+  // The sentence last said about a clash: once the board has none, it goes (it stayed beside an emptied row).
+  let clashSaid = null;
+  function sayClash(text) {
+    say(doc, text, { tone: 'error' });
+    clashSaid = text;
+  }
+
   function paint({ focus = false } = {}) {
     const { game } = view;
     const clash = engine.hasConstraints(game.puzzle) ? view.rules?.clashes ?? new Set() : clashes(game);
+    if (clashSaid && !clash.size) {
+      unsay(doc, clashSaid);
+      clashSaid = null;
+    }
     const wrong = settings.showMistakes && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
     const marks = { ...view.marks, clash, wrong, revealed: revealedCells(game) };
     paintBoard(board, { game, selected: view.selected, marks, focus, highlightNotes: true });
@@ -169,7 +180,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
-    if (broken) say(doc, sentence(broken.text), { tone: 'error' });
+    if (broken) sayClash(sentence(broken.text));
     else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
   }
 
@@ -214,7 +225,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     if (settings.showMistakes && isMistake(game, { type: 'set', cell: selected, value })) {
       say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
     } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
-      say(doc, `${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`, { tone: 'error' });
+      sayClash(`${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`);
     }
   }
 

@@ -111,7 +111,7 @@ test('? on the board gives a hint, a level deeper at each press, without leaving
 
 // A value that clashes turns the cells red; the message line says with which cell, instead of keeping the words of
 // the move before (a play-tester read "Redone: centre note 4 in r1c3." beside two red 7s).
-test('a typed value that a peer already shows is named with that peer', async (t) => {
+test('a typed value that a peer already shows is named with that peer, until the clash is gone', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const cell = [...PUZZLE].indexOf('.');
   const row = Math.floor(cell / 9);
@@ -128,6 +128,8 @@ test('a typed value that a peer already shows is named with that peer', async (t
   const box = (x) => Math.floor(x / 27) * 3 + Math.floor((x % 9) / 3);
   assert.ok(named !== cell && (Math.floor(named / 9) === row || named % 9 === cell % 9 || box(named) === box(cell)), said);
   assert.equal(PUZZLE[named], v, `${said}: that cell's given`);
+  await page.keyboard.press('Backspace');
+  assert.equal(await message(page), '', 'with the clash gone, so is its sentence');
 });
 
 test('Solve asks first, and revealed cells say so; mistakes as you go and the counter', async (t) => {
