@@ -160,12 +160,18 @@ test('a game ID typed in New game makes that game once; the next Start makes wha
   assert.notEqual(await page.textContent('#game-id'), id);
 });
 
-// 2x3 fits a 6x6 only: chosen there, it must not stay hidden under a closed Advanced for the next size's Start.
-test('a box shape chosen for one size goes back to the default when the size changes, and the next game is made', async (t) => {
+// The page with the engine loaded and the New game dialog open.
+async function newGameDialog(t) {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
   await button(page, 'New game').click();
   await page.waitForSelector('#new-dialog[open]');
+  return page;
+}
+
+// 2x3 fits a 6x6 only: chosen there, it must not stay hidden under a closed Advanced for the next size's Start.
+test('a box shape chosen for one size goes back to the default when the size changes, and the next game is made', async (t) => {
+  const page = await newGameDialog(t);
   await page.selectOption('#new-size', '6');
   await page.click('#new-dialog summary');
   await page.selectOption('#new-box', '3x2');
@@ -180,10 +186,7 @@ test('a box shape chosen for one size goes back to the default when the size cha
 });
 
 test('New game: Start is off for a kind no level makes, and a bad seed is said beside its field', async (t) => {
-  const { page } = await open(t, 'index.html');
-  await engineLoaded(page);
-  await button(page, 'New game').click();
-  await page.waitForSelector('#new-dialog[open]');
+  const page = await newGameDialog(t);
   const startOff = () => page.$eval('#new-start', (b) => b.disabled);
   await page.selectOption('#new-variant', 'hyper');
   await page.selectOption('#new-constraint', 'non-consecutive');
@@ -214,10 +217,7 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
 // Enter in a dialog's field means its main button (a play-tester's seed + Enter closed New game and started
 // nothing: Close was the form's first, so its default, button); Escape after a Start starts no second game.
 test('Enter in New game starts the game; Escape closes it; Enter in Import keeps it open', async (t) => {
-  const { page } = await open(t, 'index.html');
-  await engineLoaded(page);
-  await button(page, 'New game').click();
-  await page.waitForSelector('#new-dialog[open]');
+  const page = await newGameDialog(t);
   await page.selectOption('#new-size', '4');
   await page.click('#new-dialog summary');
   await page.fill('#new-seed', '7');
