@@ -57,7 +57,9 @@ export function hintView(puzzle, step, level) {
   // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a
   // Rule of 45 placing the cell it is about) would only say the nudge again in fewer words ("Rule of 45 in row 1,
   // row 2." after "Rule of 45. Add up the cages of row 1 and row 2."), so the next press shows the whole deduction.
-  const unnamed = houseList.some(({ name }) => !new RegExp(`\\b${name}\\b`).test(step.nudge));
+  // As a whole: not "row 1" in "row 12".
+  const named = (name) => new RegExp(`(^|\\W)${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\w)`).test(step.nudge);
+  const unnamed = houseList.some(({ name }) => !named(name));
   if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
     const where = houseList.length ? ` in ${houseList.map((h) => h.name).join(', ')}` : '';
     const look = clues.length ? `: look at ${clues.map((c) => cellName(puzzle.size, c)).join(', ')}` : '';

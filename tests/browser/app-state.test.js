@@ -188,4 +188,6 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9, row 9.']);
   const bothNamed = { ...twoHouses, nudge: 'Rule of 45. Add up the cages of box 9 and row 9.' };
   assert.equal(hintView(puzzle, bothNamed, 2).level, 3, 'the nudge names both houses already');
+  const otherBox = { ...alone, nudge: 'Rule of 45. Add up the cages of box 91.' };
+  assert.equal(hintView(puzzle, otherBox, 2).level, 2, '"box 91" does not name box 9');
 });
