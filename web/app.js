@@ -213,18 +213,20 @@ function takeLink() {
 }
 
 // A shared link's game, once the player has agreed to replace an unfinished game: {game, said} when it opened,
-// else {said} (the player kept their game) or {said, failed} (the link could not be opened).
+// else {said} (the player kept their game) or {said, failed} (the link could not be opened). The link is opened
+// before the question, so a bad one is said at once (a bad #id= asked "Open the shared game?" first).
 async function sharedGame(link, unfinished) {
-  if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game' }))) {
-    return { said: 'Your game is kept; the shared game was not opened.' };
-  }
+  let opened;
   try {
-    const { game, progressLeftOut } = await openLink(link);
-    const dropped = progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
-    return { game, said: `Shared game opened.${dropped}` };
+    opened = await openLink(link);
   } catch (error) {
     return { said: `The shared link could not be opened: ${error.message}.`, failed: true };
   }
+  if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game' }))) {
+    return { said: 'Your game is kept; the shared game was not opened.' };
+  }
+  const dropped = opened.progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
+  return { game: opened.game, said: `Shared game opened.${dropped}` };
 }
 
 // A link followed in a tab that has the page open changes only the fragment, with no new load: it gets the load's

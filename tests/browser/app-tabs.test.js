@@ -97,8 +97,12 @@ test('a share link opened in a tab already showing the page asks, opens it, or s
   await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
   assert.equal(await boardText(page, { givensOnly: true }), other);
   assert.equal(await page.evaluate(() => location.hash), '', 'a reload resumes the game, not the link');
+  const blank = [...other].indexOf('.');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press('1');  // a move: the game is unfinished, and a good link would ask first
   await follow('#id=not-a-game-id');
   await page.waitForFunction(() => /^The shared link could not be opened: /.test(document.querySelector('#message').textContent));
+  assert.equal(await page.$eval('#confirm-dialog', (d) => d.open), false, 'a bad link is said at once, with no question');
   assert.equal(await page.getAttribute('#message', 'data-tone'), 'error');
   assert.equal(await boardText(page, { givensOnly: true }), other, 'a bad link leaves the game as it was');
 });
