@@ -107,19 +107,24 @@ test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to 
 test('each press says something new: Hint past its last level, Apply, undo, redo and Fill notes', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
+  // Three levels, or two when the second would point at nothing the first did not (a Full House: web/hints.js),
+  // then the whole hint said again as such. The first game is one of twenty at random.
   const said = [];
-  for (let press = 0; press < 4; press++) {
+  const whole = /That is the whole hint: Apply hint carries it out\.$/;
+  while (!whole.test(said.at(-1) ?? '')) {
+    assert.ok(said.length < 4, `at most three levels before the whole hint: ${said.join(' | ')}`);
     await button(page, 'Hint').click();
     await page.waitForFunction((n) => document.getElementById('message').textContent !== n, said.at(-1) ?? '');
     said.push(await message(page));
   }
-  assert.equal(new Set(said).size, 4, `four presses, four sentences: ${said.join(' | ')}`);
-  assert.ok(said[3].startsWith(said[2]), 'the fourth press repeats the whole hint');
-  assert.match(said[3], /That is the whole hint: Apply hint carries it out\.$/);
+  assert.ok(said.length >= 3, said.join(' | '));
+  assert.equal(new Set(said).size, said.length, `each press a new sentence: ${said.join(' | ')}`);
+  const answer = said.at(-2);
+  assert.ok(said.at(-1).startsWith(answer), 'the last press repeats the whole hint');
   await button(page, 'Apply hint').click();
   const [, cell, value] = /^Applied the hint (r\d+c\d+) = (\d)\.$/.exec(await message(page)) ?? [];
   assert.ok(cell, `Apply names the cell and value it placed: ${await message(page)}`);
-  assert.ok(said[2].includes(cell), `the placed cell is the one the hint named: ${said[2]}`);
+  assert.ok(answer.includes(cell), `the placed cell is the one the hint named: ${answer}`);
   await page.keyboard.press('Control+z');
   assert.equal(await message(page), `Undone: hint ${cell} = ${value}.`);
   const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
