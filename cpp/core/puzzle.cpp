@@ -39,8 +39,7 @@ std::string quoted(char c) {
     if (u >= 0x21 && u < 0x7f) return std::string("'") + c + "'";
     if (c == ' ') return "' ' (a space)";
     if (c == '\t') return "a tab";
-    static const char* hex = "0123456789abcdef";
-    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+    return "byte 0x" + hexByte(u);
 }
 
 // Bytes in the UTF-8 character that starts at text[i]: 2 to 4 for a well-formed multi-byte character, else 1.
@@ -377,6 +376,11 @@ Result<Puzzle> parsePuzzle(const std::string& text, const PuzzleOptions& options
     if (!puzzle) return puzzle;
     if (auto ok = checkGivens(puzzle->geometry, puzzle->cells); !ok) return ok.error();
     return puzzle;
+}
+
+std::string hexByte(unsigned char byte) {
+    static const char kHex[] = "0123456789abcdef";
+    return {kHex[byte >> 4], kHex[byte & 15]};
 }
 
 std::string formatGrid(const std::vector<int>& cells) {

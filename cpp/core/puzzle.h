@@ -55,6 +55,8 @@ Result<bool> checkGivens(const Geometry& geometry, const std::vector<int>& cells
 
 // N*N symbols, '.' for blanks.
 std::string formatGrid(const std::vector<int>& cells);
+// A byte as two lowercase hex digits: how messages name a byte that shows as no symbol, and game IDs escape one.
+std::string hexByte(unsigned char byte);
 // formatGrid plus the fields that say the shape (";REGIONS" for jigsaw, ";x;2x3" ...; none for a 9x9 classic):
 // parsePuzzle(formatPuzzle(p)) gives p back without options.
 std::string formatPuzzle(const Puzzle& puzzle);

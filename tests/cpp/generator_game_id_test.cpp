@@ -41,6 +41,7 @@ TEST_CASE("[game id] parse gives back every option of a generated puzzle, and th
     CHECK(parsed->level == options.level);
     CHECK(parsed->symmetry == options.symmetry);
     CHECK(parsed->technique == "Naked Pair");
+    CHECK(made->id.find("Naked.20Pair") != std::string::npos);  // a space escaped as '.' and two hex digits
     CHECK(parsed->seed == sudoku::kMaxSeed);
     if (variant == sudoku::Variant::jigsaw) CHECK(parsed->regions == made->puzzle.geometry.regions());
     CHECK(sudoku::formatGameId(*parsed) == made->id);

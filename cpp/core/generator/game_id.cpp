@@ -103,15 +103,8 @@ Result<std::vector<int>> decodeRegions(const std::string& id, int size, const st
 // Not snprintf: this was the module's one use of printf, whose code (floating-point formatting and all) took 4.6 KB
 // of the gzipped module (184,311 -> 179,667 B for the SIMD build and its glue).
 std::string escapeTechnique(const std::string& name) {
-    static const char kHex[] = "0123456789abcdef";
     std::string text;
-    for (unsigned char c : name) {
-        if (std::isalnum(c)) {
-            text += static_cast<char>(c);
-        } else {
-            text += {'.', kHex[c >> 4], kHex[c & 15]};
-        }
-    }
+    for (unsigned char c : name) text += std::isalnum(c) ? std::string(1, static_cast<char>(c)) : "." + hexByte(c);
     return text;
 }
 
