@@ -27,14 +27,15 @@ struct Span {
 // options sharing an item with it, itself included); each item's options as spans; each option's items as a flat
 // list, and its primary items padded to a fixed width (see kPad); each item's options as a dense bitset too; each
 // primary item's watch level (1, or for the locked rule kLockedLevel when it has a partner, see watchPartners),
-// stored plus one, its partners, and per option of it which of them that option covers. Dynamic, one State per search
-// level: `live`, the options still possible; `slot[j]`, one 32-bit word per primary item j: its low byte the
-// count, how many live options cover j (once covered: kClosed, less what was removed after, never below 128, so
-// the top bit marks it; see isClosed), above it the sum of those options' ids (while j is open: with one option
-// left, it is that option); `remaining`, the primary items not yet covered. Count and sum share a word so that
-// removing option o subtracts `o << 8 | 1` from it, one load and one store per item: the count never goes below
-// 0 (nor a closed one below 128), so it never borrows from the sum, and the sum is kept modulo 2^24, which holds
-// every option id.
+// stored plus one in the count's place (see kCountShift), its partners, and per option of it which of them that
+// option covers. Dynamic, one State per search level: `live`, the options still possible; `slot[j]`, one 32-bit word
+// per primary item j: its top byte the count, how many live options cover j (once covered: kClosed, less what was
+// removed after, never below 128, so the top bit marks it; see isClosed), below it the sum of those options' ids
+// (while j is open: with one option left, it is that option); `remaining`, the primary items not yet covered. Count
+// and sum share a word so that removing option o subtracts `1 << 24 | o` from it, one load and one store per item,
+// and the item is due for examination when the whole word is below its watch level's: the sum is at most
+// kMaxPerItem times the largest id (under 2^17), so it never borrows from the count, and a closed item's sum starts
+// at all ones so that it never borrows either.
 //
 // Choosing option o clears every live option sharing an item with o (o too) and lowers the counts of their
 // primary items; an item whose count fell to its watch level is pushed on a work stack that propagate()
@@ -45,13 +46,16 @@ class BitCover final : public CoverSearch {
 public:
     using Bits = std::array<std::uint64_t, OptionWords>;
     using Item = std::uint16_t;
-    static constexpr std::uint8_t kClosed = 255;
+    static constexpr int kCountShift = 24;
+    static constexpr std::uint32_t kIdSums = (std::uint32_t{1} << kCountShift) - 1;
+    static constexpr std::uint32_t kClosed = 0xFFFFFFFF;  // a closed item's slot: count 255, sum all ones
     // A closed item's count only falls by its options removed after it closed (at most kMaxPerItem), so it stays
     // at 128 or more: one test of the top bit, and no re-closing after an option's own items lose their options.
     static bool isClosed(int count) { return count > kMaxPerItem; }
     // At most this many options per item: an item closed before its options are removed then stays above every
     // watch level (at most kMaxPerItem + 1) however many of them go.
     static constexpr int kMaxPerItem = 127;
+    static_assert(kMaxPerItem * (64 * OptionWords - 1) <= static_cast<int>(kIdSums), "an item's id sum fits below its count");
     // Every option's primary items are padded to the widest option's count with this item, whose count slot
     // (past the real ones) absorbs the decrements and is never examined: the hot loops then have a fixed trip count.
     static constexpr Item kPad = ItemSlots;
@@ -113,8 +117,9 @@ public:
         base_.remaining = primary_;
         for (int j = 0; j < primary_; ++j) base_.slot[j] = 0;
         recount(base_);
-        // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch.
-        watch_.assign(kPad + 1, 2);
+        // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch,
+        // that is when its slot is below watch << kCountShift.
+        watch_.assign(kPad + 1, watchSlot(1));
         watch_[kPad] = 0;
         std::vector<int> shared(matrix.itemCount(), 0);
         std::vector<int> touched;
@@ -193,16 +198,18 @@ private:
     void copyState(State& to, const State& from) const {
         std::memcpy(&to, &from, offsetof(State, slot) + sizeof(std::uint32_t) * primary_);
     }
-    static int countOf(const State& s, int j) { return s.slot[j] & 0xFF; }
-    static int idSumOf(const State& s, int j) { return static_cast<int>(s.slot[j] >> 8); }
+    static int countOf(const State& s, int j) { return static_cast<int>(s.slot[j] >> kCountShift); }
+    static int idSumOf(const State& s, int j) { return static_cast<int>(s.slot[j] & kIdSums); }
     // What option o adds to the slot of each of its items.
-    static std::uint32_t slotShare(int o) { return static_cast<std::uint32_t>(o) << 8 | 1; }
+    static std::uint32_t slotShare(int o) { return std::uint32_t{1} << kCountShift | static_cast<std::uint32_t>(o); }
     // One branch point: the item's options to try are order_[begin, end), pos the next; `mark` is the length
     // of chosen_ when the level was opened.
     struct Level {
         int begin, end, pos, mark;
     };
 
+    // The slot below which an item is due for examination, for an item watched from this level on.
+    static std::uint32_t watchSlot(int level) { return static_cast<std::uint32_t>(level + 1) << kCountShift; }
     static std::uint64_t bit(int option) { return std::uint64_t{1} << (option % 64); }
     static void appendSpans(const Bits& bits, std::vector<Span>& spans) {
         for (int w = 0; w < OptionWords; ++w) {
@@ -232,7 +239,7 @@ private:
             for (int w = 0; w < OptionWords; ++w) more = more || (masks[b][w] & ~masks[a][w]) != 0;
             const int slot = static_cast<int>(partners_.size()) - partnerStart_[a];
             if (!more || slot == kMostPartners) continue;
-            watch_[a] = static_cast<std::uint8_t>(std::max<int>(watch_[a], std::min(common, kLockedLevel) + 1));
+            watch_[a] = std::max(watch_[a], watchSlot(std::min(common, kLockedLevel)));
             for (int w = 0; w < OptionWords; ++w) {
                 for (std::uint64_t both = masks[a][w] & masks[b][w]; both; both &= both - 1) {
                     const int o = w * 64 + __builtin_ctzll(both);
@@ -293,7 +300,7 @@ private:
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
         // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
-        for (int j = 0; j < ItemSlots; ++j) slot[j] = isClosed(slot[j] & 0xFF) ? kClosed : 0;
+        for (int j = 0; j < ItemSlots; ++j) slot[j] = isClosed(static_cast<int>(slot[j] >> kCountShift)) ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const int o = w * 64 + __builtin_ctzll(bits);
@@ -317,7 +324,7 @@ private:
         static_assert(ItemSlots % 8 == 0, "flags are read eight at a time");
         static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "flag j + k is byte k of the word");
         std::array<std::uint8_t, ItemSlots> low;
-        for (int j = 0; j < ItemSlots; ++j) low[j] = static_cast<std::uint8_t>(s.slot[j]) < watch_[j];
+        for (int j = 0; j < ItemSlots; ++j) low[j] = s.slot[j] < watch_[j];
         for (int j = 0; j < ItemSlots; j += 8) {
             std::uint64_t flags;
             std::memcpy(&flags, low.data() + j, sizeof flags);
@@ -350,7 +357,7 @@ private:
         // member after each decrement.
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
-        const std::uint8_t* watch = watch_.data();
+        const std::uint32_t* watch = watch_.data();
         int* work = work_.data();
         std::size_t worked = worked_;  // an index, not a pointer: the push is then one add-with-carry
         // The slots are addressed from s: as a local too, the pointers left too few registers, and the loop kept its
@@ -370,7 +377,7 @@ private:
                     const std::uint32_t left = s.slot[j] - share;
                     s.slot[j] = left;
                     work[worked] = j;
-                    worked += static_cast<std::uint8_t>(left) < watch[j];
+                    worked += left < watch[j];
                 }
                 q += kUnroll;
             } while (q < width);
@@ -520,7 +527,7 @@ private:
     // that count (by index), the one whose options reach the most live options through their items: whichever
     // option is tried then removes the most, and propagation settles more before the next branch.
     int chooseItem(const State& s) const {
-        int first = 0, fewest = kClosed + 1;
+        int first = 0, fewest = static_cast<int>(kClosed >> kCountShift) + 1;
         for (int j = 0; j < primary_; ++j) {
             const int c = countOf(s, j);
             if (c < fewest) {
@@ -597,7 +604,7 @@ private:
     std::vector<Bits> conflicts_;                   // the options sharing an item with option o (o too)
     std::vector<Span> itemSpans_;                   // item i's options: [itemSpanStart_[i], itemSpanStart_[i + 1])
     std::vector<int> itemSpanStart_;
-    std::vector<std::uint8_t> watch_;               // a primary item is examined when its count falls below this
+    std::vector<std::uint32_t> watch_;              // a primary item is examined when its slot falls below this
     std::vector<Bits> itemMasks_;                   // item i's options
     std::vector<int> overlaps_;                     // see listOverlaps: option o's [overlapStart_[o], overlapStart_[o + 1])
     std::vector<int> overlapStart_;
