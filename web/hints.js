@@ -35,10 +35,18 @@ function actedOn(step) {
   return new Set([...step.placements, ...last.eliminations].map(({ cell }) => cell));
 }
 
+// Whether a new hint's nudge would read as the last one's although the step is another (a second Naked Pair in the
+// same column after the first was applied): its first level then says "Another", or the player takes it for the
+// same hint again.
+export function repeatsNudge(last, step) {
+  const acts = (s) => JSON.stringify([s.placements, s.eliminations, s.cells]);
+  return last?.kind === 'step' && step.kind === 'step' && last.nudge === step.nudge && acts(last) !== acts(step);
+}
+
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's
-// description (the engine's house order).
-export function hintView(puzzle, step, level) {
+// description (the engine's house order). `another`: the step follows one with the same nudge (repeatsNudge).
+export function hintView(puzzle, step, level, { another = false } = {}) {
   const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
@@ -51,7 +59,7 @@ export function hintView(puzzle, step, level) {
   if (level === 1 && step.kind === 'step') {
     // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
     const more = step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
-    return { message: `${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
+    return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c));
   // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a

@@ -2,7 +2,7 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { hintView, LEVELS } from './hints.js';
+import { hintView, LEVELS, repeatsNudge } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
@@ -20,7 +20,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
   // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
   // reveal: a new board was drawn above the screen, to scroll to again when the focus comes back (revealBoard).
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, rules: null, reveal: false };
+  // lastStep: the game's last hint step, which the next one's first level is told apart from (repeatsNudge).
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, lastStep: null, rules: null, reveal: false };
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
   let catalog = null; // the engine's constants, once it has loaded: they word the rules under the keypad
@@ -118,7 +119,10 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   function show(game, { keepSelection = false } = {}) {
     const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
     view.game = game;
-    if (!keepSelection) view.selected = first;
+    if (!keepSelection) {
+      view.selected = first;
+      view.lastStep = null;
+    }
     view.marks = {};
     view.hint = null;
     view.paused = false;
@@ -325,7 +329,8 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
         say(doc, 'Looking for a hint…');
         const step = await engine.hint(game);
         if (view.game.past !== game.past || view.hint) return undefined; // a move or another press came first
-        view.hint = { step, level: 1 };
+        view.hint = { step, level: 1, another: repeatsNudge(view.lastStep, step) };
+        view.lastStep = step;
         view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
         sync.save(view.game);
       } catch (error) {
@@ -339,7 +344,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   // the frame pans to the hint's cell and house.
   function showHint() {
     if (!view.hint) return;
-    const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level);
+    const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level, { another: view.hint.another });
     const whole = view.hint.level > shown.level;
     view.hint.level = shown.level;
     view.hint.shown = shown;

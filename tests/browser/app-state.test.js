@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
-import { hintView } from '../../web/hints.js';
+import { hintView, repeatsNudge } from '../../web/hints.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
@@ -190,4 +190,23 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.equal(hintView(puzzle, bothNamed, 2).level, 3, 'the nudge names both houses already');
   const otherBox = { ...alone, nudge: 'Rule of 45. Add up the cages of box 91.' };
   assert.equal(hintView(puzzle, otherBox, 2).level, 2, '"box 91" does not name box 9');
+});
+
+// A play-test took three "Naked Pair. Look at column 1." in a row, after applying each, for the same hint stuck: a
+// step whose nudge reads as the last step's but acts elsewhere says "Another" at its first level.
+test('hint levels: a new step with the last one\'s nudge says "Another"', () => {
+  const step = (eliminations) => ({
+    kind: 'step', technique: 'Naked Pair', nudge: 'Naked Pair. Look at column 1.', cells: [0, 9], houses: [],
+    placements: [], eliminations, chain: [], explanation: 'r1c1 and r2c1 hold 3 and 5, so no other cell of column 1 does.',
+  });
+  const first = step([{ cell: 18, value: 3 }]);
+  const second = step([{ cell: 27, value: 7 }]);
+  assert.equal(repeatsNudge(first, second), true);
+  assert.equal(repeatsNudge(first, { ...first }), false, 'the same step again is not another');
+  assert.equal(repeatsNudge(first, { ...second, nudge: 'Naked Pair. Look at column 2.' }), false);
+  assert.equal(repeatsNudge(null, second), false);
+  assert.equal(repeatsNudge({ ...first, kind: 'mistake' }, second), false);
+  assert.equal(hintView(puzzle, second, 1, { another: true }).message, 'Another Naked Pair. Look at column 1.');
+  assert.equal(hintView(puzzle, second, 1).message, 'Naked Pair. Look at column 1.');
+  assert.equal(hintView(puzzle, second, 3, { another: true }).message, second.explanation, 'only the nudge says it');
 });
