@@ -119,9 +119,10 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
   function show(game, { keepSelection = false } = {}) {
     const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
     view.game = game;
-    if (!keepSelection) {
+    if (!keepSelection) {  // another game: it starts with values typed as values, as the first one did
       view.selected = first;
       view.lastStep = null;
+      view.notesMode = false;
     }
     view.marks = {};
     view.hint = null;

@@ -174,6 +174,17 @@ async function newGameDialog(t) {
   return page;
 }
 
+// A play-test's new game took its first typed values as notes: Notes was still on from the last game.
+test('a new game starts with Notes off, whatever the last game left on', async (t) => {
+  const page = await newGameDialog(t);
+  await page.click('#new-dialog [data-close]');
+  await page.click('#notes');
+  assert.equal(await page.getAttribute('#notes', 'aria-pressed'), 'true');
+  await startNewGame(page, { choices: { 'new-size': '4' } });
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+  assert.equal(await page.getAttribute('#notes', 'aria-pressed'), 'false');
+});
+
 // 2x3 fits a 6x6 only: chosen there, it must not stay hidden under a closed Advanced for the next size's Start.
 test('a box shape chosen for one size goes back to the default when the size changes, and the next game is made', async (t) => {
   const page = await newGameDialog(t);
