@@ -3,7 +3,7 @@ import * as engine from './game-engine.js';
 import { buildBoard, formatTime, paintBoard, say } from './render.js';
 import { shareLink } from './share.js';
 import { newGame } from './state.js';
-import { gameTitle, readStats } from './stats.js';
+import { gameTitle, kindTitle, readStats } from './stats.js';
 
 const today = () => dailySeed();
 
@@ -233,7 +233,7 @@ export function setupStats({ doc }) {
     open() {
       const { kinds, daily } = readStats();
       const rows = Object.entries(kinds).sort().map(([kind, s]) =>
-        row(doc, [kind, s.played, s.won, time(s.best), time(s.won ? s.total / s.won : null), s.hints]));
+        row(doc, [kindTitle(kind), s.played, s.won, time(s.best), time(s.won ? s.total / s.won : null), s.hints]));
       if (!rows.length) {
         rows.push(row(doc, ['No games yet.']));
         rows[0].firstChild.colSpan = 6;

@@ -18,10 +18,23 @@ export function ruleNames(puzzle) {
 
 // The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level).
 export function gameTitle(puzzle) {
-  const rules = ruleNames(puzzle);
-  const words = [...rules, ...(rules.length && puzzle.variant === 'classic' ? [] : [puzzle.variant])];
+  return titleOf(puzzle.size, puzzle.variant, ruleNames(puzzle), puzzle.level);
+}
+
+function titleOf(size, variant, rules, level) {
+  const words = [...rules, ...(rules.length && variant === 'classic' ? [] : [variant])];
   const kind = words.map((word) => `${word[0].toUpperCase()}${word.slice(1)}`).join(' '); // "Killer X", not "Killer x"
-  return `${kind} ${puzzle.size}×${puzzle.size}${puzzle.level ? `, ${puzzle.level}` : ''}`;
+  return `${kind} ${size}×${size}${level ? `, ${level}` : ''}`;
+}
+
+// A kind (kindOf) in the title bar's words, for the statistics and the summary: "9×9 classic killer, medium" is
+// shown as "Killer 9×9, medium", "9×9 classic, imported" as "Classic 9×9, imported". The stored kinds keep their
+// form, or every saved record would split in two; one this cannot read is shown as it is.
+export function kindTitle(kind) {
+  const parts = /^(\d+)×\d+ (\S+)((?: \S+)*), (.+)$/.exec(kind);
+  if (!parts) return kind;
+  const [, size, variant, rules, level] = parts;
+  return titleOf(size, variant, rules.split(' ').filter(Boolean), level);
 }
 
 // "9×9 classic, medium", "9×9 classic killer, imported"; imported puzzles have no level.

@@ -1,7 +1,7 @@
 // The end of a game: the completion summary (time, best time for that kind of game, hints, mistakes, Next game,
 // Share), and a small confirmation dialog for the actions that would lose the player's work.
 import { formatTime } from './render.js';
-import { kindOf, recordWin } from './stats.js';
+import { kindOf, kindTitle, recordWin } from './stats.js';
 
 // ask({title, text, ok}) -> Promise<boolean>: true when the player pressed `ok`.
 export function setupConfirm({ doc }) {
@@ -42,7 +42,7 @@ export function setupSummary({ doc, onNext, onShare, counting }) {
       set('done-title', 'Solved!');
       set('done-best', `${best === null ? '–' : formatTime(best)}${record}`);
     }
-    set('done-kind', kindOf(game.puzzle));
+    set('done-kind', kindTitle(kindOf(game.puzzle)));
     set('done-time', time);
     set('done-hints', String(game.hintsUsed));
     set('done-mistakes', counting() ? String(game.mistakes ?? 0) : 'not counted');

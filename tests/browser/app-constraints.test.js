@@ -35,7 +35,7 @@ for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO]]) {
     await playByKeyboard(page, solution);
     assert.equal(await boardText(page), solution);
     assert.equal(await page.textContent('#done-title'), 'Solved!');
-    assert.equal(await page.textContent('#done-kind'), `9×9 classic ${kind}, imported`);
+    assert.equal(await page.textContent('#done-kind'), `${kind[0].toUpperCase()}${kind.slice(1)} 9×9, imported`, 'the title bar\'s words');
     assert.equal(await page.$$eval('#board .cell.clash', (cells) => cells.length), 0);
     await screenshot(page, `constraints-${kind}-solved.png`);
   });

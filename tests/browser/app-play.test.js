@@ -206,7 +206,7 @@ test('a win with a hint counts as a win but sets no best time', async (t) => {
   await button(page, 'Close').click();
   await button(page, 'Statistics').click();
   const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
-  assert.deepEqual(row.map((r) => r.slice(0, 4)), [['9×9 classic, imported', '1', '1', '–']]);
+  assert.deepEqual(row.map((r) => r.slice(0, 4)), [['Classic 9×9, imported', '1', '1', '–']]);
 });
 
 test('a win counts once whatever undo and redo follow; the summary shows time, best, hints and mistakes', async (t) => {
@@ -215,7 +215,7 @@ test('a win counts once whatever undo and redo follow; the summary shows time, b
   await page.keyboard.press('Control+End');
   await page.keyboard.press(SOLUTION[80]);
   assert.ok(await dialogOpen(page, 'done-dialog'));
-  assert.equal(await page.textContent('#done-kind'), '9×9 classic, imported');
+  assert.equal(await page.textContent('#done-kind'), 'Classic 9×9, imported');
   assert.match(await page.textContent('#done-time'), /^\d+:\d\d$/);
   assert.match(await page.textContent('#done-best'), /^\d+:\d\d$/);
   assert.equal(await page.textContent('#done-hints'), '0');
@@ -228,7 +228,7 @@ test('a win counts once whatever undo and redo follow; the summary shows time, b
   assert.equal(await dialogOpen(page, 'done-dialog'), false, 'no second summary');
   await button(page, 'Statistics').click();
   const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
-  assert.deepEqual(row.map((r) => r.slice(0, 3)), [['9×9 classic, imported', '1', '1']]);
+  assert.deepEqual(row.map((r) => r.slice(0, 3)), [['Classic 9×9, imported', '1', '1']]);
   await screenshot(page, 'play-statistics.png');
   await page.keyboard.press('Escape');
   // Next game: the same kind (size and variant; an imported puzzle has no level).

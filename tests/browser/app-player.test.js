@@ -294,7 +294,7 @@ test('Apply on a killer says what it placed and how many notes it really took ou
 test('on a phone the statistics table fits its dialog, every column in view', async (t) => {
   const { page } = await openPhone(t, 360);
   await engineLoaded(page);
-  await button(page, 'Daily killer').click(); // a second, longer row: "9×9 classic killer, medium"
+  await button(page, 'Daily killer').click(); // a second, longer row: "Killer 9×9, medium"
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
 import { hintView, repeatsNudge } from '../../web/hints.js';
+import { gameTitle, kindOf, kindTitle } from '../../web/stats.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
@@ -209,4 +210,15 @@ test('hint levels: a new step with the last one\'s nudge says "Another"', () => 
   assert.equal(hintView(puzzle, second, 1, { another: true }).message, 'Another Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 1).message, 'Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 3, { another: true }).message, second.explanation, 'only the nudge says it');
+});
+
+// The statistics and the summary named a kind "9×9 classic killer, medium" where the title bar said "Killer 9×9,
+// medium"; the stored kinds keep their form (saved records), shown in the title bar's words.
+test('a kind is shown in the title bar\'s words', () => {
+  const killerX = { size: 9, variant: 'x', level: 'hard', constraints: { groups: [{ kind: 'cage' }], pairs: ['anti-king'] } };
+  assert.equal(kindOf(killerX), '9×9 x killer anti-king, hard');
+  assert.equal(kindTitle(kindOf(killerX)), gameTitle(killerX));
+  assert.equal(kindTitle('9×9 classic killer, medium'), 'Killer 9×9, medium');
+  assert.equal(kindTitle('16×16 classic, imported'), 'Classic 16×16, imported');
+  assert.equal(kindTitle('a damaged kind'), 'a damaged kind', 'shown as it is');
 });
