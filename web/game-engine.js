@@ -131,7 +131,10 @@ export function storedDescription(puzzle) {
 
 // Whether two descriptions of a puzzle agree (its text, houses and peers).
 export function sameDescription(a, b) {
-  const fields = (p) => JSON.stringify([p.text, p.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })), p.peers.map((c) => Array.from(c))]);
+  // Field by field, not as the objects were written: a first game's description (web/first-games.js) lists a
+  // house's fields in another order than the engine's, which made every first return visit redraw the board.
+  const house = (h) => Object.keys(h).sort().map((key) => [key, key === 'cells' ? Array.from(h.cells) : h[key]]);
+  const fields = (p) => JSON.stringify([p.text, p.houses.map(house), p.peers.map((c) => Array.from(c))]);
   return fields(a) === fields(b);
 }
 

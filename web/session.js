@@ -69,8 +69,9 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       engine.keepDescription(fresh);
       if (view.game?.puzzle !== puzzle) return;
       view.game = { ...view.game, puzzle: fresh };
+      const focused = board.contains(doc.activeElement); // before the new board takes the focused cell away
       buildBoard(board, fresh);
-      paint({ focus: board.contains(doc.activeElement) });
+      paint({ focus: focused && 'still' });
     }, (error) => say(doc, `The puzzle engine cannot read this game any more: ${error.message}.`, { tone: 'error' })), () => {});
   }
 

@@ -95,7 +95,10 @@ function puzzleProblem(p) {
   if (!isIntArray(p.givens, count, p.size) || !isIntArray(p.regions, count, p.size - 1)) return 'the puzzle is damaged';
   if (p.level !== undefined && !isName(p.level)) return 'the puzzle has an unknown level';
   if (p.constraint !== undefined && p.constraint !== '' && !isName(p.constraint)) return 'the puzzle has an unknown rule';
-  if (p.id !== undefined && !(typeof p.id === 'string' && /^[0-9a-z-]{1,40}$/.test(p.id))) return 'the game ID is damaged';
+  // A game ID's characters (cpp/core/generator/game_id.h): a jigsaw's region map is base 64 (A-Z, a-z, 0-9, _ and
+  // ~), a technique's name escapes bytes as '.' and hex; 400 holds a 25x25 jigsaw's. Whether it makes a puzzle is
+  // the engine's to say, as for the rest.
+  if (p.id !== undefined && !(typeof p.id === 'string' && /^[0-9A-Za-z._~-]{1,400}$/.test(p.id))) return 'the game ID is damaged';
   return '';
 }
 

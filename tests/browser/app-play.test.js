@@ -331,3 +331,51 @@ test('corner and centre notes: two kinds, kept apart, named to screen readers, k
   await page.keyboard.press('Backspace');
   assert.match(await label(page, cell), /empty$/, 'erasing an empty cell clears its notes of both kinds');
 });
+
+// A play-test's jigsaw game was set aside on reload as "the game ID is damaged": a jigsaw's ID holds capitals, '_'
+// and '~' (its region map), which the save's check did not allow.
+test('a jigsaw game in progress is there again after a reload', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
+  await button(page, 'New game').click();
+  await page.selectOption('#new-variant', 'jigsaw');
+  await page.click('#new-start');
+  await page.waitForFunction(() => /^Jigsaw 9×9/.test(document.getElementById('game-title').textContent), null, { timeout: 30000 });
+  const id = await page.textContent('#game-id');
+  assert.match(id, /^9j-.*[A-Z_~]/, 'an ID with the characters of a region map');
+  const blank = (await boardText(page)).indexOf('.');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press('Shift+Digit5');
+  const before = await labels(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await message(page), 'Welcome back: your game is as you left it.');
+  assert.equal(await page.textContent('#game-id'), id);
+  assert.deepEqual(await labels(page), before);
+});
+
+// On the first return visit the first game's stored description (web/first-games.js) read as another than the
+// engine's (a house's fields in another order), so the board was drawn again and the keyboard focus fell to the
+// page: keys did nothing until a click.
+test('on the first return visit the keyboard is on the board at once', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  // The engine has checked the stored description (it adds the engine's words for the rules).
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('sudoku-dlx.description'))?.value?.rules !== undefined, null, { timeout: 20000 });
+  const cell = await selectedCell(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), String(cell), 'the focus is on the selected cell');
+  await page.keyboard.press(cell % 9 === 8 ? 'ArrowLeft' : 'ArrowRight');
+  assert.equal(await selectedCell(page), cell % 9 === 8 ? cell - 1 : cell + 1);
+  // A stored description the engine now words otherwise (a newer engine) is replaced and the board drawn again:
+  // the focus stays on the board.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sudoku-dlx.description'));
+    stored.value.houses[0].name = 'the first row';
+    localStorage.setItem('sudoku-dlx.description', JSON.stringify(stored));
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('sudoku-dlx.description')).value.houses[0].name === 'row 1', null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), String(await selectedCell(page)));
+});
