@@ -92,7 +92,7 @@ attachInput({
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
   afterKeypad: () => session.focus(),
 });
-setupZoom({ doc });
+setupZoom({ doc, afterToggle: () => session.focus() });
 
 async function safeSolve() {
   if (!session.game || session.game.solved) return session.dispatch({ type: 'solve' });

@@ -1,7 +1,8 @@
 // Big grids on a phone: the board keeps 44 px cells and pans in its frame; "Whole board" shows all of it at once,
 // and tapping a cell there zooms back in around that cell; what a hint or an undo is about is panned into view.
-// Layout only: selection stays with the session.
-export function setupZoom({ doc }) {
+// Layout only: selection stays with the session. afterToggle: gives the keyboard back to the board, as every
+// other button does.
+export function setupZoom({ doc, afterToggle }) {
   const area = doc.querySelector('.board-area');
   const button = doc.getElementById('zoom');
   const board = doc.getElementById('board');
@@ -9,7 +10,10 @@ export function setupZoom({ doc }) {
     area.classList.toggle('whole', whole);
     button.setAttribute('aria-pressed', String(whole));
   };
-  button.addEventListener('click', () => setWhole(!area.classList.contains('whole')));
+  button.addEventListener('click', () => {
+    setWhole(!area.classList.contains('whole'));
+    afterToggle();
+  });
   // Registered after the input's own listener, so the tapped cell is already selected.
   board.addEventListener('click', (event) => {
     const cell = event.target.closest('[data-cell]');

@@ -104,6 +104,20 @@ test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to 
   assert.ok(undone.inView, 'the undone cell is in view');
 });
 
+// A play-test's keys did nothing after Whole board on a 16x16: the focus stayed on the button.
+test('on a phone Whole board, on and off, gives the keyboard back to the board', async (t) => {
+  const { page } = await openPhone(t, 390, bigLink());
+  await engineLoaded(page);
+  const selected = () => page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
+  for (const pressed of ['true', 'false']) {
+    const cell = await selected();
+    await button(page, 'Whole board').click();
+    assert.equal(await page.getAttribute('#zoom', 'aria-pressed'), pressed);
+    await page.keyboard.press(cell % 16 === 15 ? 'ArrowLeft' : 'ArrowRight');
+    assert.equal(await selected(), cell % 16 === 15 ? cell - 1 : cell + 1, `after Whole board (${pressed})`);
+  }
+});
+
 test('each press says something new: Hint past its last level, Apply, undo, redo and Fill notes', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
