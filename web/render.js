@@ -141,7 +141,7 @@ function paintNotes(container, notes, size, highlight) {
   });
 }
 
-export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'blue'];
+export const COLOUR_NAMES = ['', 'red', 'yellow', 'green', 'purple'];
 
 function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour, group) {
   const parts = [`row ${Math.floor(cell / size) + 1}`, `column ${(cell % size) + 1}`];

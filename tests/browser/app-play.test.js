@@ -280,7 +280,7 @@ test('cell colours: a few tints for the selected cell, named to screen readers, 
   await page.keyboard.press('ArrowRight'); // the focus came back to the board
   await button(page, 'Red').click();
   await page.keyboard.press('ArrowDown');
-  await button(page, 'Blue').click();
+  await button(page, 'Purple').click();
   await screenshot(page, 'play-colours.png');
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
@@ -292,6 +292,35 @@ test('cell colours: a few tints for the selected cell, named to screen readers, 
   await page.click(`#board [data-cell="${cell + 1}"]`);
   await button(page, 'No colour').click();
   assert.doesNotMatch(await label(page, cell + 1), /coloured/);
+});
+
+// A play-test could not tell its green marks from the cells holding the selected value, nor its blue ones from the
+// selected cell (CIE76 colour differences of 9 and 4). In both themes each colour mark is now at least 12 from every
+// highlight the page paints by itself (about 2 is the least a person sees side by side).
+function labOf([r, g, b]) {
+  const [x, y, z] = [[0.4124, 0.3576, 0.1805, 0.95047], [0.2126, 0.7152, 0.0722, 1], [0.0193, 0.1192, 0.9505, 1.08883]]
+    .map(([kr, kg, kb, white]) => [r, g, b].map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [kr, kg, kb][i], 0) / white);
+  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+test('colour marks look unlike the selection, its house and same-value highlights, in both themes', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  for (const theme of ['light', 'dark']) {
+    const colours = await page.evaluate((chosen) => {
+      document.documentElement.dataset.theme = chosen;
+      const style = getComputedStyle(document.documentElement);
+      const rgb = (name) => style.getPropertyValue(name).trim().match(/[0-9a-f]{2}/gi).map((h) => parseInt(h, 16));
+      return Object.fromEntries(['--c1', '--c2', '--c3', '--c4', '--selected', '--related', '--same', '--hint-bg'].map((n) => [n, rgb(n)]));
+    }, theme);
+    for (const mark of ['--c1', '--c2', '--c3', '--c4']) {
+      for (const own of ['--selected', '--related', '--same', '--hint-bg']) {
+        const difference = Math.hypot(...labOf(colours[mark]).map((v, i) => v - labOf(colours[own])[i]));
+        assert.ok(difference >= 12, `${theme}: ${mark} ${colours[mark]} is too close to ${own} ${colours[own]} (${difference.toFixed(1)})`);
+      }
+    }
+  }
 });
 
 test('notes holding the value of the selected cell are highlighted; the keypad counts what is left', async (t) => {
