@@ -61,7 +61,7 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
     const more = step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
     return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
-  const clues = [...cells].filter((c) => !actedOn(step).has(c));
+  const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
   // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a
   // Rule of 45 placing the cell it is about) would only say the nudge again in fewer words ("Rule of 45 in row 1,
   // row 2." after "Rule of 45. Add up the cages of row 1 and row 2."), so the next press shows the whole deduction.

@@ -185,6 +185,8 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.deepEqual([hintView(puzzle, alone, 2).level, hintView(puzzle, alone, 2).message], [3, alone.explanation]);
   const pointed = step([78, 79, 80], [box9]);
   assert.deepEqual([hintView(puzzle, pointed, 2).level, hintView(puzzle, pointed, 2).message], [2, 'Rule of 45 in box 9: look at r9c8, r9c9.']);
+  // In reading order, whatever the engine's order: a play-test's Naked Single listed eight cells as they came.
+  assert.equal(hintView(puzzle, step([80, 78, 79], [box9]), 2).message, 'Rule of 45 in box 9: look at r9c8, r9c9.');
   const twoHouses = step([78], [box9, row9]);
   assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9, row 9.']);
   const bothNamed = { ...twoHouses, nudge: 'Rule of 45. Add up the cages of box 9 and row 9.' };
