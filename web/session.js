@@ -82,6 +82,10 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     clashSaid = text;
   }
 
+  // A counter that went up at a wrong value would tell it anyway (a play-test saw it do so with mistakes hidden):
+  // counting mistakes shows them too.
+  const showsMistakes = () => settings.showMistakes || settings.countMistakes;
+
   function paint({ focus = false } = {}) {
     const { game } = view;
     const clash = engine.hasConstraints(game.puzzle) ? view.rules?.clashes ?? new Set() : clashes(game);
@@ -89,7 +93,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
       unsay(doc, clashSaid);
       clashSaid = null;
     }
-    const wrong = settings.showMistakes && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
+    const wrong = showsMistakes() && !view.marks.wrong ? new Set(wrongCells(game)) : view.marks.wrong;
     const marks = { ...view.marks, clash, wrong, revealed: revealedCells(game) };
     paintBoard(board, { game, selected: view.selected, marks, focus, highlightNotes: true });
     paintKeypad(keypad, game.puzzle.size, settings.numberFirst ? view.armed || -1 : 0, remaining(game));
@@ -228,7 +232,7 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     play({ type: 'set', cell: selected, value });
     const name = (cell) => cellName(game.puzzle.size, cell);
     const peer = clashingPeer(game, selected, value);
-    if (settings.showMistakes && isMistake(game, { type: 'set', cell: selected, value })) {
+    if (showsMistakes() && isMistake(game, { type: 'set', cell: selected, value })) {
       say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
     } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
       sayClash(`${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`);
