@@ -199,6 +199,15 @@ test('a new game starts with Notes off, whatever the last game left on', async (
   assert.equal(await page.getAttribute('#notes', 'aria-pressed'), 'false');
 });
 
+// A play-test's Advanced did not look like it opened: the flex summary had lost its triangle.
+test('New game\'s Advanced shows a triangle that turns when it opens', async (t) => {
+  const page = await newGameDialog(t);
+  const marker = () => page.$eval('#new-dialog summary', (s) => getComputedStyle(s, '::before').content);
+  assert.equal(await marker(), '"▸"');
+  await page.click('#new-dialog summary');
+  assert.equal(await marker(), '"▾"');
+});
+
 // 2x3 fits a 6x6 only: chosen there, it must not stay hidden under a closed Advanced for the next size's Start.
 test('a box shape chosen for one size goes back to the default when the size changes, and the next game is made', async (t) => {
   const page = await newGameDialog(t);
