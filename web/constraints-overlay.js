@@ -100,10 +100,11 @@ const DRAW = { cage: drawCage, thermo: drawThermo, arrow: drawArrow };
 // "arrow circle, sum of 2 cells" / "on the arrow of r1c1".
 function groupNames(group, size) {
   const count = group.cells.length;
+  const cells = (n) => `${n} ${n === 1 ? 'cell' : 'cells'}`; // "cage 5 of 1 cell", not "of 1 cells"
   return group.cells.map((_, i) => {
-    if (group.kind === 'cage') return `cage ${group.sum} of ${count} cells`;
+    if (group.kind === 'cage') return `cage ${group.sum} of ${cells(count)}`;
     if (group.kind === 'thermo') return i ? `thermometer, ${i + 1} of ${count} from the bulb` : 'thermometer bulb';
-    if (group.kind === 'arrow') return i ? `on the arrow of ${cellName(size, group.cells[0])}` : `arrow circle, sum of ${count - 1} cells`;
+    if (group.kind === 'arrow') return i ? `on the arrow of ${cellName(size, group.cells[0])}` : `arrow circle, sum of ${cells(count - 1)}`;
     return group.kind;
   });
 }

@@ -80,6 +80,15 @@ test('the overlay draws every cage, thermometer and arrow, and the cells\' names
   assert.match(await label(page, 70), /, on the arrow of r9c8$/);           // r8c8
 });
 
+// A play-test's screen reader said "cage 5 of 1 cells".
+test('a one-cell cage is named "of 1 cell"', async (t) => {
+  const solution = solutionOf(KILLER);
+  const split = KILLER.replace('cage=10/r1c1r1c2', `cage=${solution[0]}/r1c1;cage=${solution[1]}/r1c2`);
+  assert.notEqual(split, KILLER);
+  const { page } = await open(t, linkTo(split));
+  assert.match(await label(page, 0), new RegExp(`, cage ${solution[0]} of 1 cell$`));
+});
+
 test('clashes come from the engine: a cage repeat and a cage sum exceeded, each named', async (t) => {
   const { page } = await open(t, linkTo(KILLER));
   const clashing = () => page.$$eval('#board .cell.clash', (cells) => cells.map((c) => Number(c.dataset.cell)));
