@@ -80,6 +80,15 @@ const contrast = (a, b) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 };
+// An 'rgb(...)' colour's hue in degrees (HSL).
+function hue(rgb) {
+  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+  const max = Math.max(r, g, b), span = max - Math.min(r, g, b);
+  if (span === 0) return 0;
+  const sector = max === r ? (g - b) / span : max === g ? (b - r) / span + 2 : (r - g) / span + 4;
+  return (sector * 60 + 360) % 360;
+}
+const hueGap = (a, b) => Math.min(Math.abs(hue(a) - hue(b)), 360 - Math.abs(hue(a) - hue(b)));
 
 // Selects a plain cell whose houses hold shaded cells, then reads one computed style of each kind of cell.
 async function cellColours(page) {
@@ -144,6 +153,9 @@ test('variant shading is at least 3:1 against plain cells, also inside the highl
       // Distinct from the selection: not the same tone (1.5:1 is plainly visible next to each other).
       assert.ok(ratios['shade / selected'] >= 1.5, `${where}: shade against the selected cell`);
       assert.ok(ratios['shade in the highlight / selected'] >= 1.5, `${where}: highlighted shade against the selected cell`);
+      // A shaded region keeps its hue inside the highlight: in a blue-grey there, one jigsaw region showed in two
+      // colours for a play-tester.
+      assert.ok(hueGap(c.shade.bg, c.shadeRelated.bg) <= 15, `${where}: the highlighted shade's hue (${c.shade.bg}, ${c.shadeRelated.bg})`);
       // The digits are large text (WCAG: 3:1); the colours chosen reach 4:1 or more.
       for (const k of ['entry on shade', 'given on shade', 'entry on shade in the highlight']) assert.ok(ratios[k] >= 3.5, `${where}: ${k}`);
     }
