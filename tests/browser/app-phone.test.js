@@ -373,3 +373,18 @@ test('installable: a manifest id, PNG icons of 192 and 512 px, an apple-touch-ic
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   assert.deepEqual(installabilityErrors, []);
 });
+
+// A play-tester's jigsaw thermo game cut the board's left edge off on a 390 px phone: its game ID (the region map),
+// one line there, widened the board's column past the screen.
+test('on a phone a long game ID leaves the board and the page within the screen', async (t) => {
+  const phone = await openPhone(t);
+  await openLink(phone, 'index.html#id=9j-3n-fimd7d-ct-g29tYmtPL09PT~79oeO94o~~~');
+  const { page } = phone;
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Thermo Jigsaw'));
+  const box = await page.evaluate(() => {
+    const { left, right } = document.getElementById('board').getBoundingClientRect();
+    return { left, right, width: innerWidth, page: document.documentElement.scrollWidth };
+  });
+  assert.ok(box.left >= 0 && box.right <= box.width, `the board at ${box.left}..${box.right} of ${box.width}`);
+  assert.ok(box.page <= box.width, `the page ${box.page} px wide on a ${box.width} px screen`);
+});

@@ -99,6 +99,9 @@ test('import: the core message and conflicting givens, no solution, two solution
   const { page } = await open(t, linkTo(PUZZLE));
   const check = (text) => checkImport(page, text);
   await button(page, 'Import').click();
+  // No board before a check, and none beside a message about a text that is no puzzle (a play-tester saw the last
+  // one beside "Bad symbol", as if read from it): the hidden preview had stayed on screen.
+  assert.equal(await page.isVisible('#import-board'), false, 'no preview before a check');
   assert.match(await check(`55${'.'.repeat(79)}`), /r1c1.*r1c2|r1c2.*r1c1/);
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [0, 1]);
   // 16x16 rows written as numbers ("10 . 3 ..."): the clash is drawn on the grid as written, whatever the format.
@@ -107,6 +110,7 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [32, 37]);
   assert.equal(await page.$$eval('#import-board [role=gridcell]', (c) => c.length), 256);
   assert.match(await check('12345'), /./);
+  assert.equal(await page.isVisible('#import-board'), false, 'no preview beside a text that is no puzzle');
   assert.equal(await check(noSolution), 'This puzzle has no solution.');
 
   const text = await check(several);
@@ -158,6 +162,8 @@ test('a share link with progress recreates the game in a fresh browser profile',
   await button(page, 'Share').click();
   await page.check('#share-progress');
   const link = await page.inputValue('#share-link');
+  // Its field is wide enough to read (a play-tester's showed "http://127.0.0.1:8741/" and no more).
+  assert.ok((await page.$eval('#share-link', (field) => field.clientWidth)) >= 400, 'the link field on a desktop');
   const here = await labels(page);
   const other = await open(t, `index.html${new URL(link).hash}`);
   assert.match(await message(other.page), /Shared game opened/);
