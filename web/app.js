@@ -92,7 +92,7 @@ attachInput({
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
   afterKeypad: () => session.focus(),
 });
-setupZoom({ doc, afterToggle: () => session.focus() });
+const zoom = setupZoom({ doc });
 
 async function safeSolve() {
   if (!session.game || session.game.solved) return session.dispatch({ type: 'solve' });
@@ -124,6 +124,7 @@ const buttons = {
   share: () => session.game && dialogs.share.open(),
   stats: () => dialogs.stats.open(),
   print: () => session.game && dialogs.print.open(),
+  zoom: () => zoom.toggle(),
   theme: () => {
     settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];
     saveSettings(settings);

@@ -1,8 +1,8 @@
 // Big grids on a phone: the board keeps 44 px cells and pans in its frame; "Whole board" shows all of it at once,
 // and tapping a cell there zooms back in around that cell; what a hint or an undo is about is panned into view.
-// Layout only: selection stays with the session. afterToggle: gives the keyboard back to the board, as every
-// other button does.
-export function setupZoom({ doc, afterToggle }) {
+// Layout only: selection stays with the session. Returns {toggle}, the Whole board button's action (app.js wires it
+// with the other buttons, which give the keyboard back to the board).
+export function setupZoom({ doc }) {
   const area = doc.querySelector('.board-area');
   const button = doc.getElementById('zoom');
   const board = doc.getElementById('board');
@@ -10,10 +10,6 @@ export function setupZoom({ doc, afterToggle }) {
     area.classList.toggle('whole', whole);
     button.setAttribute('aria-pressed', String(whole));
   };
-  button.addEventListener('click', () => {
-    setWhole(!area.classList.contains('whole'));
-    afterToggle();
-  });
   // Registered after the input's own listener, so the tapped cell is already selected.
   board.addEventListener('click', (event) => {
     const cell = event.target.closest('[data-cell]');
@@ -21,6 +17,7 @@ export function setupZoom({ doc, afterToggle }) {
     setWhole(false);
     cell.scrollIntoView({ block: 'center', inline: 'center' });
   });
+  return { toggle: () => setWhole(!area.classList.contains('whole')) };
 }
 
 // Pans the board's frame (not the page) so that `cells` are in view: all of them, centred, when they fit, else

@@ -4,10 +4,9 @@
 // a 360x740 screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, holdModule, labels, message, open } from './app-page.js';
+import { button, cli, engineLoaded, holdModule, labels, message, open } from './app-page.js';
 
 const EXTREME = '9c-5n-lepret'; // an extreme 9x9: its hints run through many techniques
-const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const selected = (page) => page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
 const hinted = (page) => page.$$eval('#board .cell.hint', (cells) => cells.map((c) => Number(c.dataset.cell)));

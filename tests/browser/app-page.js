@@ -53,6 +53,8 @@ export const linkTo = (puzzle) => `index.html#puzzle=${encodeURIComponent(puzzle
 export const labels = (page, board = '#board') => page.$$eval(`${board} [role=gridcell]`, (cells) => cells.map((c) => c.getAttribute('aria-label')));
 export const label = (page, cell) => page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label');
 export const message = (page) => page.textContent('#message');
+// Waits until the engine has loaded: the page marks the buttons that need it until then.
+export const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 // The board as one line of symbols ('.' for empty), read from the cells' accessible names.

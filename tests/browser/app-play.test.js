@@ -3,7 +3,7 @@
 // every control, Solve confirmed, mistakes as you go, levels the engine can make, and the completion summary.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, button, cli, dataLines, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+import { boardText, button, cli, dataLines, engineLoaded, label, labels, linkTo, message, open, screenshot } from './app-page.js';
 
 const EXTREME = '9c-5n-lepret'; // the game of the stall report: its sixth step removes 2 from column 8
 const [PUZZLE, , SOLUTION] = dataLines.filter((p) => p[1] === '1')[0];
@@ -365,7 +365,7 @@ test('corner and centre notes: two kinds, kept apart, named to screen readers, k
 // and '~' (its region map), which the save's check did not allow.
 test('a jigsaw game in progress is there again after a reload', async (t) => {
   const { page } = await open(t, 'index.html');
-  await page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
+  await engineLoaded(page);
   await button(page, 'New game').click();
   await page.selectOption('#new-variant', 'jigsaw');
   await page.click('#new-start');

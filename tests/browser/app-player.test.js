@@ -2,9 +2,8 @@
 // title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, labels, message, open } from './app-page.js';
+import { button, cli, engineLoaded, labels, message, open } from './app-page.js';
 
-const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 
 async function openPhone(t, width = 390, path = 'index.html') {
   const session = await open(t, path);

@@ -2,10 +2,9 @@
 // real .wasm (the words are the engine's, from its constants).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, linkTo, open, screenshot } from './app-page.js';
+import { button, engineLoaded, linkTo, open, screenshot } from './app-page.js';
 import { THERMO } from './constraint-puzzles.js';
 
-const engineLoaded = (page) => page.waitForFunction(() => !document.querySelector('[data-engine=loading]'), null, { timeout: 20000 });
 const constantsOf = (page) => page.evaluate(async () => (await import('./web/game-engine.js')).constants());
 
 async function startNewGame(page, { variant = 'classic', constraint = '' }) {
