@@ -80,6 +80,17 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
         CHECK(board.has(cellAt("r4c4"), 4));
         CHECK(board.has(cellAt("r5c9"), 6));
     }
+    SECTION("a naked single names only the kinds of line the puzzle has") {
+        for (const char* kind : {"thermo", "arrow"}) {
+            Board board = boardFromLine(line(std::string(kind) + "=r1c1r2c2r3c3"));
+            setCandidates(board, "r9c9", {4});
+            Step step;
+            REQUIRE(findNakedSingle(board, step));
+            const std::string other = kind == std::string("thermo") ? "arrows" : "thermometers";
+            CHECK_THAT(step.explanation, Catch::Contains(kind == std::string("thermo") ? "its thermometers" : "its arrows"));
+            CHECK_THAT(step.explanation, !Catch::Contains(other));
+        }
+    }
     SECTION("cage mates never repeat a value, even without a shared house") {
         Board board = boardFromLine(line("cage=15/r3c3r4c3r4c4"));
         board.place(cellAt("r3c3"), 5);
@@ -188,6 +199,13 @@ TEST_CASE("[logic] thermometer bounds keep room below and above each cell", "[lo
         CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>8", "r1c1<>9", "r1c2<>1", "r1c2<>9",
                                                              "r1c3<>1", "r1c3<>2"});
         CHECK_THAT(step.explanation, Catch::Contains("r1c2 lies between 2 and 8"));
+    }
+    SECTION("a cell with one value left says so, not that it lies between two equal bounds") {
+        Board full = boardFromLine(line("thermo=r1c1r1c2r1c3r1c4r1c5r1c6r1c7r1c8r1c9"));
+        Step step;
+        REQUIRE(findThermoBounds(full, step));
+        CHECK_THAT(step.explanation, Catch::Contains("r1c1 can only be 1") && Catch::Contains("r1c5 can only be 5"));
+        CHECK_THAT(step.explanation, !Catch::Contains("between"));
     }
     SECTION("ordered with a placed value") {
         board.place(cellAt("r1c2"), 4);

@@ -46,7 +46,9 @@ std::string seenText(const Board& board) {
     const Constraints& constraints = board.geometry().constraints();
     std::vector<std::string> parts = {"its houses"};
     if (!layout.cages.empty()) parts.push_back("its cage");
-    if (!layout.thermos.empty() || !layout.arrows.empty()) parts.push_back("its thermometers and arrows");
+    if (!layout.thermos.empty() && !layout.arrows.empty()) parts.push_back("its thermometers and arrows");
+    else if (!layout.thermos.empty()) parts.push_back("its thermometers");
+    else if (!layout.arrows.empty()) parts.push_back("its arrows");
     if (constraints.has(PairRule::antiKnight)) parts.push_back("a knight's move away");
     if (constraints.has(PairRule::antiKing)) parts.push_back("a king's move away");
     std::string text = parts.size() > 1 ? joined({"the cells it sees (", joinWithAnd(parts), ")"}) : "the cells it sees";
@@ -73,10 +75,12 @@ bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector
 
 bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said) {
     if (dropOutside(board, step, cell, between(low, high)) == 0) return false;
+    const std::string name = cellName(board.geometry(), cell);
     const bool noLow = low <= 1, noHigh = high >= board.size();
-    said.push_back(joined({cellName(board.geometry(), cell), noLow ? " is at most " : noHigh ? " is at least " : " lies between ",
-                           noLow ? valueText(high) : valueText(low), noLow || noHigh ? "" : " and ",
-                           noLow || noHigh ? "" : valueText(high)}));
+    if (low == high) said.push_back(joined({name, " can only be ", valueText(low)}));  // not "between 8 and 8"
+    else if (noLow) said.push_back(joined({name, " is at most ", valueText(high)}));
+    else if (noHigh) said.push_back(joined({name, " is at least ", valueText(low)}));
+    else said.push_back(joined({name, " lies between ", valueText(low), " and ", valueText(high)}));
     return true;
 }
 
