@@ -179,8 +179,9 @@ void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<i
     CHECK(hint->step.placements == hint->chain.back().placements);
 }
 
-// Four 9x9 killers (classic, X, hyper, jigsaw), as puzzles with their solutions.
-std::vector<sudoku::Generated> killerGames() {
+// Four 9x9 killers (classic, X, hyper, jigsaw), then a thermometer and an arrow game, as puzzles with their
+// solutions.
+std::vector<sudoku::Generated> constraintGames() {
     std::vector<sudoku::Generated> games;
     for (auto variant : {sudoku::Variant::classic, sudoku::Variant::x, sudoku::Variant::hyper, sudoku::Variant::jigsaw}) {
         sudoku::GenerateOptions options;
@@ -191,13 +192,21 @@ std::vector<sudoku::Generated> killerGames() {
         REQUIRE(made.ok());
         games.push_back(*made);
     }
+    for (auto constraint : {sudoku::ConstraintChoice::thermo, sudoku::ConstraintChoice::arrow}) {
+        sudoku::GenerateOptions options;
+        options.constraint = constraint;
+        options.seed = 1;
+        auto made = sudoku::generate(options);
+        REQUIRE(made.ok());
+        games.push_back(*made);
+    }
     return games;
 }
 
 }  // namespace
 
 TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement needs", "[logic][hint]") {
-    SECTION("killers: the cage steps the first placement does not use are left out") {
+    SECTION("killers, thermometers and arrows: the steps the first placement does not use are left out") {
         // This game's solver path takes 16 Cage Combinations steps before its first placement (Rule of 45).
         auto named = sudoku::parseGameId("9c-2n-c29kz-ck25");
         REQUIRE(named.ok());
@@ -206,7 +215,7 @@ TEST_CASE("[hint] without notes, a hint keeps only the deductions its placement 
         std::size_t kept = 0, full = 0;
         checkHintKeepsNeededSteps(first->puzzle, first->solution, kept, full);
         CHECK(kept < full);
-        for (const sudoku::Generated& game : killerGames()) {
+        for (const sudoku::Generated& game : constraintGames()) {
             CAPTURE(game.id);
             checkHintKeepsNeededSteps(game.puzzle, game.solution, kept, full);
         }
@@ -252,9 +261,9 @@ bool stillFoundWithout(Board board, const std::vector<Step>& chain, std::size_t 
 
 }  // namespace
 
-TEST_CASE("[hint] on killers, each step a hint keeps is one its placement needs", "[logic][hint]") {
+TEST_CASE("[hint] on killers, thermometers and arrows, each step a hint keeps is one its placement needs", "[logic][hint]") {
     // Along each game's logical solution, every 8th position, no notes: a kept step left out loses a later one.
-    for (const sudoku::Generated& game : killerGames()) {
+    for (const sudoku::Generated& game : constraintGames()) {
         const LogicOptions options = optionsFor(game.puzzle, true);
         Board path = boardOf(game.puzzle);
         const LogicSolution solution = solveLogically(path, options);
@@ -283,9 +292,9 @@ TEST_CASE("[hint] on killers, each step a hint keeps is one its placement needs"
 }
 
 TEST_CASE("[hint] a row's refinder finds again the step its finder found", "[logic][hint]") {
-    // Along each killer game's logical solution: whatever a row with a refinder finds, its refinder finds too.
+    // Along each constraint game's logical solution: whatever a row with a refinder finds, its refinder finds too.
     int refound = 0;
-    for (const sudoku::Generated& game : killerGames()) {
+    for (const sudoku::Generated& game : constraintGames()) {
         Board board = boardOf(game.puzzle);
         const LogicSolution solution = solveLogically(board, optionsFor(game.puzzle, true));
         Board position = boardOf(game.puzzle);
@@ -302,4 +311,24 @@ TEST_CASE("[hint] a row's refinder finds again the step its finder found", "[log
         }
     }
     CHECK(refound > 100);
+}
+
+TEST_CASE("[hint] an arrow hint points at the arrow its placement needs, not the first arrow with bounds", "[logic][hint]") {
+    // A play-tester got "Arrow Sum. Look at the arrow from r8c8." on four hints in a row, each placing a value far
+    // from it: the chain began with every arrow whose bounds narrowed, and only the last one mattered (its pattern was
+    // not the first the finder met once the others were left out, so they were all kept).
+    const std::string text = ".1..54.9..2.6..4...8...9...2.4.....9.9..4....7....8....4......5....95...1........;"
+                             "arrow=r8c8r8c9r9c8;arrow=r6c5r7c4r6c3;arrow=r3c3r4c4r3c4r3c5;arrow=r4c6r3c7r2c8;"
+                             "arrow=r3c6r2c5r2c4";
+    auto puzzle = sudoku::parsePuzzle(text);
+    REQUIRE(puzzle.ok());
+    const std::vector<int> solution = testing::solutionOf(text);
+    PlayerPosition position{std::vector<int>(81, 0), {}};
+    for (const char* cell : {"r3c1", "r6c4"}) position.entries[testing::cellAt(cell)] = solution[testing::cellAt(cell)];
+    auto hint = hintFor(*puzzle, solution, position, optionsFor(*puzzle, true));
+    REQUIRE(hint.ok());
+    REQUIRE(hint->kind == HintKind::step);
+    CHECK(hint->step.nudge == "Arrow Sum. Look at the arrow from r3c6.");
+    REQUIRE(hint->chain.size() == 2);
+    CHECK(stepLine(puzzle->geometry, hint->chain.back()) == "Hidden Single: r1c4=8");
 }

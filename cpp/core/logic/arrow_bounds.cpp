@@ -7,36 +7,49 @@
 
 namespace sudoku::logic {
 
+namespace {
+
+// The bounds on one arrow: true when they rule out a candidate, and `step` says which.
+bool boundsOn(const Board& board, const Group& arrow, Step& step) {
+    const int circle = arrow.cells[0];
+    int least = 0, most = 0;
+    for (std::size_t i = 1; i < arrow.cells.size(); ++i) {
+        least += lowestOption(board, arrow.cells[i]);
+        most += highestOption(board, arrow.cells[i]);
+    }
+    const int circleLow = lowestOption(board, circle), circleHigh = highestOption(board, circle);
+    Step found = groupStep(board, Technique::arrowBounds, arrow);
+    std::vector<std::string> said;
+    keepBetween(board, found, circle, least, most, said);
+    for (std::size_t i = 1; i < arrow.cells.size(); ++i) {
+        const int cell = arrow.cells[i];
+        const int othersLeast = least - lowestOption(board, cell), othersMost = most - highestOption(board, cell);
+        keepBetween(board, found, cell, circleLow - othersMost, circleHigh - othersLeast, said);
+    }
+    if (found.eliminations.empty()) return false;
+    const std::vector<int> path(arrow.cells.begin() + 1, arrow.cells.end());
+    found.explanation = joined({"The circle ", cellName(board.geometry(), circle), " holds the sum of ",
+                                cellList(board.geometry(), path), ", which adds up to ", std::to_string(least),
+                                " to ", std::to_string(most), " while the circle can hold ",
+                                std::to_string(circleLow), " to ", std::to_string(circleHigh), "; so ",
+                                joinWithAnd(said), "."});
+    step = std::move(found);
+    return true;
+}
+
+}  // namespace
+
 bool findArrowBounds(const Board& board, Step& step) {
     const auto& groups = board.geometry().constraints().groups;
     for (int g : board.layout().arrows) {
-        const Group& arrow = groups[g];
-        const int circle = arrow.cells[0];
-        int least = 0, most = 0;
-        for (std::size_t i = 1; i < arrow.cells.size(); ++i) {
-            least += lowestOption(board, arrow.cells[i]);
-            most += highestOption(board, arrow.cells[i]);
-        }
-        const int circleLow = lowestOption(board, circle), circleHigh = highestOption(board, circle);
-        Step found = groupStep(board, Technique::arrowBounds, arrow);
-        std::vector<std::string> said;
-        keepBetween(board, found, circle, least, most, said);
-        for (std::size_t i = 1; i < arrow.cells.size(); ++i) {
-            const int cell = arrow.cells[i];
-            const int othersLeast = least - lowestOption(board, cell), othersMost = most - highestOption(board, cell);
-            keepBetween(board, found, cell, circleLow - othersMost, circleHigh - othersLeast, said);
-        }
-        if (found.eliminations.empty()) continue;
-        const std::vector<int> path(arrow.cells.begin() + 1, arrow.cells.end());
-        found.explanation = joined({"The circle ", cellName(board.geometry(), circle), " holds the sum of ",
-                                    cellList(board.geometry(), path), ", which adds up to ", std::to_string(least),
-                                    " to ", std::to_string(most), " while the circle can hold ",
-                                    std::to_string(circleLow), " to ", std::to_string(circleHigh), "; so ",
-                                    joinWithAnd(said), "."});
-        step = std::move(found);
-        return true;
+        if (boundsOn(board, groups[g], step)) return true;
     }
     return false;
+}
+
+bool findArrowBoundsAgain(const Board& board, const Step& was, Step& step) {
+    const Group* arrow = groupWithCells(board, board.layout().arrows, was.cells);
+    return arrow && boundsOn(board, *arrow, step);
 }
 
 }  // namespace sudoku::logic

@@ -41,6 +41,14 @@ Step groupStep(const Board& board, Technique technique, const Group& group) {
     return step;
 }
 
+const Group* groupWithCells(const Board& board, const std::vector<int>& groups, const std::vector<int>& cells) {
+    for (int g : groups) {
+        const Group& group = board.geometry().constraints().groups[g];
+        if (group.cells == cells) return &group;
+    }
+    return nullptr;
+}
+
 std::string seenText(const Board& board) {
     const Layout& layout = board.layout();
     const Constraints& constraints = board.geometry().constraints();

@@ -12,6 +12,9 @@ std::string groupText(const Geometry& geometry, const Group& group);
 std::string comboText(const std::vector<Mask>& combos);
 // A step on one group: its cells highlighted, the nudge "<Technique>. Look at the 12 cage at r1c1."
 Step groupStep(const Board& board, Technique technique, const Group& group);
+// The group among `groups` (indices into the constraints' groups) whose cells are `cells`, in order; null if none.
+// A refinder finds the group of a groupStep by its step's cells.
+const Group* groupWithCells(const Board& board, const std::vector<int>& groups, const std::vector<int>& cells);
 
 // Removes the candidates of `cell` outside `keep`; when any go, adds "r1c1 loses 6 and 7" to `said`.
 bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said);

@@ -76,9 +76,9 @@ const std::vector<TechniqueInfo> kRows = {
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
     {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
-    {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0},
+    {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0, 0, findThermoBoundsAgain},
     {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle, 0, findCageCombinationsAgain},
-    {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0},
+    {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0, 0, findArrowBoundsAgain},
     {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, 0},
     {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0, 0, findCagePointingAgain},
     {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0, 0, findInniesOutiesBoundsAgain},

@@ -52,7 +52,9 @@ bool findChain(const Board& board, Technique kind, Step& step);
 // Constraints beyond houses (constraint_logic.h): thermo_bounds.cpp, arrow_bounds.cpp, cage_combinations.cpp,
 // cage_pointing.cpp, rule_of_45.cpp
 bool findThermoBounds(const Board& board, Step& step);
+bool findThermoBoundsAgain(const Board& board, const Step& was, Step& step);
 bool findArrowBounds(const Board& board, Step& step);
+bool findArrowBoundsAgain(const Board& board, const Step& was, Step& step);
 bool findCageCombinations(const Board& board, Step& step);
 bool findHiddenCageCombination(const Board& board, Step& step);
 bool findCagePointing(const Board& board, Step& step);
