@@ -9,7 +9,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, newGame } from './state.js';
-import { recordStart } from './stats.js';
+import { recordPlayed } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
@@ -30,11 +30,11 @@ function applyTheme() {
 
 // The first completion of a game opens the summary (dialogs is defined below; a game completes only later).
 const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' });
-const session = createSession({ doc, settings, saveSettings, onComplete });
+const onPlayed = (game) => recordPlayed(game.puzzle);
+const session = createSession({ doc, settings, saveSettings, onPlayed, onComplete });
 // Resolves once the game is on the board.
 const start = (puzzle, solution, message, tone = 'info') => {
   const shown = session.newGameFrom(puzzle, solution);
-  recordStart(puzzle);
   say(doc, message, { tone });
   return shown;
 };

@@ -14,7 +14,7 @@ import { createSync } from './sync.js';
 import { showCells } from './zoom.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
-export function createSession({ doc, settings, saveSettings, onComplete }) {
+export function createSession({ doc, settings, saveSettings, onPlayed, onComplete }) {
   const board = doc.getElementById('board');
   const keypad = doc.getElementById('keypad');
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
@@ -211,17 +211,19 @@ export function createSession({ doc, settings, saveSettings, onComplete }) {
     say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.`);
   }
 
-  // rules: the engine's check of the new game's values, when the move already asked for it.
+  // rules: the engine's check of the new game's values, when the move already asked for it. The game's first move
+  // counts it as played (onPlayed), its first completion as won (onComplete).
   function commit(next, rules = null) {
-    view.game = next;
+    const completed = next.solved && !next.finished;
+    const played = next.counted === false && next.past.length > 0;
+    view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
     view.marks = {};
     view.hint = null;
-    if (next.solved && !next.finished) view.game = { ...next, finished: true };
     if (rules) view.rules = { ...rules, game: view.game };
-    const first = view.game !== next;
     if (sync.save(view.game)) paint({ focus: board.contains(doc.activeElement) });
     refreshRules();
-    if (first) onComplete?.(view.game);
+    if (played) onPlayed?.(view.game);
+    if (completed) onComplete?.(view.game);
   }
 
   function enter(value, asNote) {

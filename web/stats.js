@@ -51,7 +51,8 @@ function update(puzzle, change) {
   return stats;
 }
 
-export function recordStart(puzzle) {
+// Counts a game as played: at its first move (session.js).
+export function recordPlayed(puzzle) {
   update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
 }
 

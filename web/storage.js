@@ -118,7 +118,9 @@ export function gameProblem(game) {
   if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
   if (!Number.isFinite(game.elapsed) || game.elapsed < 0 || !isCount(game.hintsUsed)) return 'the timer is damaged';
   if (game.mistakes !== undefined && !isCount(game.mistakes)) return 'the mistake count is damaged';
-  if (game.finished !== undefined && typeof game.finished !== 'boolean') return 'the game state is damaged';
+  if ([game.finished, game.counted].some((flag) => flag !== undefined && typeof flag !== 'boolean')) {
+    return 'the game state is damaged';
+  }
   if (game.puzzle.daily !== undefined && !isCount(game.puzzle.daily)) return 'the daily date is damaged';
   if (game.centre !== undefined && !isIntArray(game.centre, count, maxMask)) return 'the centre notes are damaged';
   if (game.colours !== undefined && !isIntArray(game.colours, count, 4)) return 'the cell colours are damaged';

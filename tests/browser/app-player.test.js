@@ -313,11 +313,30 @@ test('Apply on a killer says what it placed and how many notes it really took ou
   assert.equal(removed, Number(count[1]), said);
 });
 
+// Types `value` into the first empty cell of the board: a move.
+async function typeIntoEmpty(page, value) {
+  const cell = await page.$$eval('#board [role=gridcell]', (cells) => cells.find((c) => c.getAttribute('aria-label').includes('empty')).dataset.cell);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press(String(value));
+}
+
+// The statistics dialog's rows: [kind, played, won].
+async function statsRows(page) {
+  await button(page, 'Statistics').click();
+  await page.waitForSelector('#stats-dialog[open]');
+  const rows = await page.$$eval('#stats-dialog tbody tr', (trs) => trs.map((tr) => [...tr.cells].slice(0, 3).map((td) => td.textContent)));
+  await page.keyboard.press('Escape');
+  return rows;
+}
+
 test('on a phone the statistics table fits its dialog, every column in view', async (t) => {
   const { page } = await openPhone(t, 360);
   await engineLoaded(page);
+  await typeIntoEmpty(page, 5); // a game counts as played at its first move
   await button(page, 'Daily killer').click(); // a second, longer row: "Killer 9×9, medium"
+  await page.click('#confirm-ok');
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  await typeIntoEmpty(page, 5);
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await button(page, 'Statistics').click();
@@ -387,6 +406,26 @@ test('Daily puzzle, Daily killer and New game ask before replacing a game with m
   await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
   await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+});
+
+test('a game counts as played at its first move, once: not when it is only opened, nor again after a reload', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  const none = [['No games yet.']];
+  assert.deepEqual(await statsRows(page), none, 'the first visit\'s game, untouched, is not played yet');
+  await button(page, 'Daily puzzle').click(); // opened and left: not played either
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await button(page, 'Daily killer').click();
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  assert.deepEqual(await statsRows(page), none);
+  await typeIntoEmpty(page, 5);
+  await typeIntoEmpty(page, 6);
+  assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'two moves, one game played');
+  await page.reload();
+  await engineLoaded(page);
+  await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
+  await typeIntoEmpty(page, 7);
+  assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'the resumed game is not counted again');
 });
 
 test('Number first says which value is armed, and each tapped cell gets it', async (t) => {
