@@ -12,8 +12,8 @@ function keyValue(event, size) {
   return valueOf(match ? match[1] : event.key, size);
 }
 
-// Maps a keydown on the board to an action, or null. Letters that are values on this grid (h, j, k, l, n on
-// big grids) enter values; arrows always move.
+// Maps a keydown on the board to an action, or null. Letters that are values on this grid (c on 16x16 and up; h,
+// j, k, l, n on 25x25) enter values; arrows always move, and Space steps through the note modes on every grid.
 export function keyAction(event, size, selected) {
   const row = Math.floor(selected / size), col = selected % size;
   const control = event.ctrlKey || event.metaKey;
@@ -31,6 +31,7 @@ export function keyAction(event, size, selected) {
   if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
   if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
   if (event.key === 'c' || event.key === 'C') return { type: 'toggleCentre' };
+  if (event.key === ' ') return { type: 'nextNotesMode' };
   // Each press one hint level deeper, without leaving the board (the Hint button was several Tabs away).
   if (event.key === '?') return { type: 'hint' };
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];

@@ -428,6 +428,21 @@ test('a game counts as played at its first move, once: not when it is only opene
   assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'the resumed game is not counted again');
 });
 
+test('Space steps through notes, centre notes and values, and a note goes where the mode says', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const cell = await page.$$eval('#board [role=gridcell]', (cells) => cells.find((c) => c.getAttribute('aria-label').includes('empty')).dataset.cell);
+  await page.click(`#board [data-cell="${cell}"]`);
+  const said = [];
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press('Space');
+    said.push(await message(page));
+    if (press === 1) await page.keyboard.press('4'); // a centre note
+  }
+  assert.deepEqual(said, ['Notes on: values go in as pencil marks.', 'Centre notes on: values go in the middle of the cell.', 'Notes off.']);
+  assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), /centre notes 4/);
+});
+
 test('Number first says which value is armed, and each tapped cell gets it', async (t) => {
   const { page } = await openPhone(t);
   await page.click('label:has(#number-first)');

@@ -147,6 +147,9 @@ test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters a
   assert.deepEqual(keyAction(key('Backspace'), 9, 0), { type: 'erase' });
   assert.deepEqual(keyAction(key('?', { code: 'Slash', shiftKey: true }), 25, 0), { type: 'hint' });
   assert.equal(keyAction(key('x', { code: 'KeyX' }), 9, 0), null);
+  // On 16x16 C is the value 12, so the centre notes need a key that is never a value.
+  assert.deepEqual(keyAction(key('c', { code: 'KeyC' }), 16, 0), { type: 'value', value: 12, note: false });
+  for (const size of [9, 16, 25]) assert.deepEqual(keyAction(key(' ', { code: 'Space' }), size, 0), { type: 'nextNotesMode' });
 });
 
 test('centre notes: a move of their own, undone and redone, cleared by placing a value in the cell or a peer', () => {
