@@ -77,6 +77,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
 
   // The sentence last said about a clash: once the board has none, it goes (it stayed beside an emptied row).
   let clashSaid = null;
+  // What the game's start said ("Welcome back: …"): it goes at the first move, or it stays on after moves that say
+  // nothing (a typed value, a colour) as if it were news.
+  let greeting = '';
   function sayClash(text) {
     say(doc, text, { tone: 'error' });
     clashSaid = text;
@@ -163,6 +166,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     engine.keepDescription(shown.puzzle);
     sync.replace(game);
     if (message) say(doc, message, { tone });
+    greeting = message;
   }
 
   // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
@@ -216,6 +220,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
   function commit(next, rules = null) {
     const completed = next.solved && !next.finished;
     const played = next.counted === false && next.past.length > 0;
+    unsay(doc, greeting);
     view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
     view.marks = {};
     view.hint = null;
@@ -273,6 +278,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     pause: () => setPaused(!view.paused),
     colour: ({ colour }) => {
       view.game = setColour(view.game, view.selected, colour);
+      unsay(doc, greeting);
       sync.save(view.game);
       paint();
     },

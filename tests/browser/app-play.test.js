@@ -383,6 +383,21 @@ test('a jigsaw game in progress is there again after a reload', async (t) => {
   assert.deepEqual(await labels(page), before);
 });
 
+test('"Welcome back" goes at the first move, a colour or a typed value, instead of staying on as news', async (t) => {
+  const { page } = await open(t, 'index.html');
+  for (const move of ['colour', 'value']) {
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]');
+    assert.equal(await message(page), 'Welcome back: your game is as you left it.');
+    const blank = (await boardText(page)).indexOf('.');
+    await page.click(`#board [data-cell="${blank}"]`);
+    if (move === 'colour') await button(page, 'Red').click();
+    else await page.keyboard.press('Digit5');
+    // A typed 5 may clash, which is news of its own.
+    assert.match(await message(page), /^(|5 in r\d+c\d+ clashes with the 5 in r\d+c\d+\.)$/, `after a ${move}`);
+  }
+});
+
 // On the first return visit the first game's stored description (web/first-games.js) read as another than the
 // engine's (a house's fields in another order), so the board was drawn again and the keyboard focus fell to the
 // page: keys did nothing until a click.
