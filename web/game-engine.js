@@ -139,7 +139,8 @@ export function sameDescription(a, b) {
 }
 
 // Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'
-// or 'none'), solutions, level, hardest, ratingError}. Rejects with the core's message and the cells it names; for
+// or 'none'), solutions, level, hardest, ratingError, reason}; reason, for 'none': {text, cells} where the grid
+// shows it has no solution ("r4c5 has no value left"), or null when only a search shows it. Rejects with the core's message and the cells it names; for
 // conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
 // options: {variant, box}, each left to the engine's default when empty.
 export async function examine(text, { variant = '', box = '' } = {}) {
@@ -149,7 +150,8 @@ export async function examine(text, { variant = '', box = '' } = {}) {
   });
   const solutions = result.solutions.map((grid) => Array.from(grid));
   const puzzle = puzzleOf(result);
-  return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError };
+  const reason = result.reason ? { text: result.reason, cells: Array.from(result.reasonCells) } : null;
+  return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError, reason };
 }
 
 // A new puzzle: {puzzle (with its game id, level, score and constraint), solution}. options: {size, box, variant,

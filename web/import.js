@@ -42,8 +42,9 @@ export function setupImport({ doc, onPlay }) {
     }
     const { puzzle, status, solutions } = examined;
     if (status === 'none') {
-      tell('This puzzle has no solution.', 'error');
-      return show(puzzle);
+      const { reason } = examined;
+      tell(reason ? `This puzzle has no solution: ${reason.text}.` : 'This puzzle has no solution (no single cell or house shows it: it takes a search).', 'error');
+      return show(puzzle, { clash: new Set(reason?.cells ?? []) });
     }
     if (status === 'multiple') return showTwoSolutions(puzzle, solutions);
     if (examined.level) puzzle.level = examined.level;

@@ -1,6 +1,10 @@
 // Solve once, then answer the logic calls: the one place the CLI's and the module's rate/steps/hint meet.
 #include "analysis.h"
 
+#include <algorithm>
+
+#include "logic/techniques.h"
+
 namespace sudoku {
 
 logic::LogicOptions Analysis::logicOptions() const { return logic::optionsFor(puzzle, unique); }
@@ -11,6 +15,52 @@ Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget
     if (result.status == SolveStatus::aborted) return Error{budgetMessage(result), {}};
     const bool unique = result.status == SolveStatus::unique;
     return Analysis{std::move(puzzle), result.solutions.at(0), unique, unique ? std::vector<int>{} : result.solutions.at(1)};
+}
+
+namespace {
+
+// A cell of `board` with no value left, or a value with no place left in a house; an empty message when none.
+Error deadEnd(const logic::Board& board) {
+    const Geometry& geometry = board.geometry();
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (board.value(cell) == 0 && board.candidates(cell) == 0) return {cellName(geometry, cell) + " has no value left", {cell}};
+    }
+    for (int h = 0; h < static_cast<int>(board.houses().size()); ++h) {
+        const House& house = board.houses()[h];
+        std::vector<int> open;
+        for (int cell : house.cells) {
+            if (board.value(cell) == 0) open.push_back(cell);
+        }
+        for (int value = 1; value <= board.size(); ++value) {
+            const bool placed = std::any_of(house.cells.begin(), house.cells.end(), [&](int c) { return board.value(c) == value; });
+            if (!placed && board.positions(h, value) == 0) {
+                return {"in " + houseName(house) + ", " + logic::valueText(value) + " has no place left", open};
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Error noSolutionReason(const Puzzle& puzzle) {
+    constexpr std::size_t kListed = 3;  // forced values named; more are counted
+    logic::Board board = logic::boardOf(puzzle);
+    std::vector<std::string> forced;
+    for (;;) {
+        Error found = deadEnd(board);
+        if (!found.message.empty()) {
+            if (forced.size() > kListed) found.message += " once the givens force " + std::to_string(forced.size()) + " values";
+            else if (!forced.empty()) found.message += " once the givens force " + logic::joinWithAnd(forced);
+            return found;
+        }
+        logic::Step single;
+        if (!logic::findNakedSingle(board, single) && !logic::findHiddenSingle(board, single)) return {};
+        for (const logic::Candidate& c : single.placements) {
+            forced.push_back(cellName(puzzle.geometry, c.cell) + " = " + logic::valueText(c.value));
+        }
+        logic::applyStep(board, single);
+    }
 }
 
 Result<Rating> rate(const Analysis& analysis) {

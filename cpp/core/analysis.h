@@ -28,6 +28,12 @@ inline constexpr const char* kNoSolutionMessage = "the puzzle has no solution";
 // Solves the puzzle once (counting to 2). Errors: no solution, or the node budget ran out first.
 Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget = kDefaultNodeBudget);
 
+// Where a puzzle without a solution shows it, in words and cells, for a player who typed it in: the first cell with
+// no value left ("r4c5 has no value left"), or value with no place left in a house ("in row 3, 7 has no place
+// left"), as the forced values (singles) are placed one by one from the givens, then those values ("once the
+// givens force r1c9 = 9", or "once the givens force 12 values"). An empty message when only a search shows it.
+Error noSolutionReason(const Puzzle& puzzle);
+
 // The rating; an error when the puzzle has more than one solution.
 Result<Rating> rate(const Analysis& analysis);
 // The logical solution from the givens, step by step, until solved or stuck.

@@ -75,7 +75,8 @@ val parse(val puzzle, val options) {
 
 // Everything an import needs from one parse and one solve (Session::examine): the description, the status
 // ("unique", "multiple", "none" or "error"), the solutions (two when several) and the rating, whose failure is
-// `ratingError`. Givens that clash still come with the grid as written, to show where.
+// `ratingError`. Givens that clash still come with the grid as written, to show where; a puzzle with no solution
+// says where it shows that, when singles do (`reason`, `reasonCells`: noSolutionReason; else empty).
 val examine(val puzzle, val options) {
     return js::guarded(parseError, [&] {
         if (auto ok = js::checkOptionsObject(options, {"variant", "box"}); !ok) return parseError(ok.error());
@@ -92,6 +93,9 @@ val examine(val puzzle, val options) {
         const bool none = !analysis && analysis.error().message == sudoku::kNoSolutionMessage;
         val object = parseObject(&examined->puzzle, none || analysis ? Error{} : analysis.error());
         object.set("status", none ? "none" : !analysis ? "error" : analysis->unique ? "unique" : "multiple");
+        const Error reason = none ? sudoku::noSolutionReason(examined->puzzle) : Error{};
+        object.set("reason", reason.message);
+        object.set("reasonCells", js::intArray(reason.cells));
         std::vector<std::vector<int>> solutions;
         if (analysis) solutions = {analysis->solution};
         if (analysis && !analysis->unique) solutions.push_back(analysis->second);

@@ -111,7 +111,10 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.equal(await page.$$eval('#import-board [role=gridcell]', (c) => c.length), 256);
   assert.match(await check('12345'), /./);
   assert.equal(await page.isVisible('#import-board'), false, 'no preview beside a text that is no puzzle');
-  assert.equal(await check(noSolution), 'This puzzle has no solution.');
+  assert.equal(await check(noSolution), 'This puzzle has no solution (no single cell or house shows it: it takes a search).');
+  // A typed-in grid whose givens force r1c9 = 9, which leaves r2c9 nothing: the message and the board say where.
+  assert.equal(await check(`12345678.67812345.${'.'.repeat(63)}`), 'This puzzle has no solution: r2c9 has no value left once the givens force r1c9 = 9.');
+  assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [17]);
 
   const text = await check(several);
   assert.match(text, /more than one solution\. Two of them differ in \d+ cells: r\d+c\d+ \(\d or \d\)/);

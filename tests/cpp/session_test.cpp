@@ -4,6 +4,7 @@
 #include "random.h"
 #include "puzzle_values.h"
 #include "session.h"
+#include "test_support.h"
 
 namespace {
 
@@ -94,6 +95,42 @@ TEST_CASE("[session] examine keeps the puzzle when it has no solution, and two s
     CHECK(several->analysis->second.size() == 81);
     CHECK(several->analysis->second != several->analysis->solution);
     CHECK(session.examine("12").error().message.find("cells") != std::string::npos);
+}
+
+TEST_CASE("[session] a puzzle with no solution says where, when the givens and their singles show it", "[session]") {
+    const auto reason = [](const std::string& text) {
+        auto puzzle = sudoku::parsePuzzle(text);
+        REQUIRE(puzzle);
+        REQUIRE(testing::bruteForceCount(testing::rulesOf(puzzle->geometry), puzzle->cells, 1) == 0);
+        return sudoku::noSolutionReason(*puzzle);
+    };
+    SECTION("a cell that sees every value") {
+        const auto found = reason("12345678." "........9" + std::string(63, '.'));
+        CHECK(found.message == "r1c9 has no value left");
+        CHECK(found.cells == std::vector<int>{8});
+    }
+    SECTION("a value with no place in a house") {
+        std::string grid = "1234567.." + std::string(72, '.');
+        grid[34] = grid[62] = '9';  // r4c8 and r7c9: row 1's 8 and 9 can only go in r1c8 and r1c9
+        const auto found = reason(grid);
+        CHECK(found.message == "in row 1, 9 has no place left");
+        CHECK(found.cells == std::vector<int>{7, 8});
+    }
+    SECTION("a cell emptied by a value the givens force") {
+        // r1c9 and r2c9 can each only be 9.
+        const auto found = reason("12345678." "67812345." + std::string(63, '.'));
+        CHECK(found.message == "r2c9 has no value left once the givens force r1c9 = 9");
+        CHECK(found.cells == std::vector<int>{17});
+    }
+    SECTION("nothing, when it takes a search: the data set's puzzles without a solution") {
+        int puzzles = 0;
+        for (const std::string& line : testing::dataLines("counts.txt")) {
+            if (line.substr(line.find(':')) != ":0") continue;
+            ++puzzles;
+            CHECK(reason(line.substr(0, line.find(':'))).message.empty());
+        }
+        CHECK(puzzles == 10);
+    }
 }
 
 namespace {
