@@ -428,6 +428,22 @@ test('a game counts as played at its first move, once: not when it is only opene
   assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'the resumed game is not counted again');
 });
 
+test('in a small laptop window the keypad is beside the board, on the first screen, with no sideways scroll', async (t) => {
+  const { page } = await open(t, 'index.html');
+  for (const [width, height] of [[768, 600], [900, 700], [1024, 640]]) {
+    await page.setViewportSize({ width, height });
+    const box = await page.evaluate(() => {
+      const board = document.getElementById('board').getBoundingClientRect();
+      const keypad = document.getElementById('keypad').getBoundingClientRect();
+      return { boardRight: board.right, board: board.width, keypadLeft: keypad.left, keypadBottom: keypad.bottom, scroll: document.documentElement.scrollWidth };
+    });
+    assert.ok(box.keypadLeft >= box.boardRight, `${width}x${height}: the keypad (from x = ${box.keypadLeft}) is beside the board (to ${box.boardRight})`);
+    assert.ok(box.keypadBottom <= height, `${width}x${height}: the keypad ends at y = ${box.keypadBottom}`);
+    assert.ok(box.board >= 360, `${width}x${height}: a ${box.board} px board`);
+    assert.equal(box.scroll, width, `${width}x${height}: the page is ${box.scroll} px wide`);
+  }
+});
+
 test('Space steps through notes, centre notes and values, and a note goes where the mode says', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
@@ -470,6 +486,9 @@ test('printed in the dark theme, the page is white with black text, title and bo
   assert.deepEqual(colours, ['body: rgb(0, 0, 0) on rgb(255, 255, 255)', '#print-title-puzzle: rgb(0, 0, 0) on rgba(0, 0, 0, 0)',
     '#print-puzzle .cell: rgb(0, 0, 0) on rgb(255, 255, 255)']);
   assert.match(await page.textContent('#print-title-puzzle'), /^Classic 9×9, easy$/);
+  // The title starts over the board's left edge (it was flush with the page's, over a centred board).
+  const [title, board] = await page.evaluate(() => ['#print-title-puzzle', '#print-puzzle'].map((s) => document.querySelector(s).getBoundingClientRect().left));
+  assert.ok(Math.abs(title - board) < 2, `the title starts at x = ${title}, the board at ${board}`);
 });
 
 test('on a desktop the keys are written under the board, as wide as the board; a phone keeps them for screen readers', async (t) => {
