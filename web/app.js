@@ -88,9 +88,10 @@ const dialogs = {
 attachInput({
   board: doc.getElementById('board'),
   keypad: doc.getElementById('keypad'),
+  settings: doc.querySelector('.options'),
   dispatch: session.dispatch,
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
-  afterKeypad: () => session.focus(),
+  toBoard: () => session.focus(),
 });
 const zoom = setupZoom({ doc });
 

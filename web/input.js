@@ -43,16 +43,22 @@ export function keyAction(event, size, selected) {
   return null;
 }
 
-// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; afterKeypad()
-// runs after each key of the keypad (the page puts the keyboard focus back on the board).
-export function attachInput({ board, keypad, dispatch, getContext, afterKeypad = () => {} }) {
-  board.addEventListener('keydown', (event) => {
+// Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the
+// keyboard focus back on the board, after each key of the keypad and before a board key typed on `settings`.
+// `settings` (the settings' checkboxes) keep the focus when Space toggles one, but the board's keys work from
+// there too: a digit typed after a setting went nowhere, and the board was 25 Shift+Tabs away.
+export function attachInput({ board, keypad, settings, dispatch, getContext, toBoard = () => {} }) {
+  const onKey = (event, { fromSettings = false } = {}) => {
+    if (fromSettings && [' ', 'Enter', 'Tab'].includes(event.key)) return;
     const { size, selected } = getContext();
     const action = keyAction(event, size, Math.max(selected, 0));
     if (!action) return;
     event.preventDefault();
+    if (fromSettings) toBoard();
     dispatch(action);
-  });
+  };
+  board.addEventListener('keydown', (event) => onKey(event));
+  settings?.addEventListener('keydown', (event) => onKey(event, { fromSettings: true }));
   board.addEventListener('click', (event) => {
     const node = event.target.closest('[data-cell]');
     if (node) dispatch({ type: 'tap', cell: Number(node.dataset.cell) });
@@ -61,6 +67,6 @@ export function attachInput({ board, keypad, dispatch, getContext, afterKeypad =
     const key = event.target.closest('[data-value]');
     if (!key) return;
     dispatch({ type: 'key', value: Number(key.dataset.value) });
-    afterKeypad();
+    toBoard();
   });
 }

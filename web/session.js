@@ -366,7 +366,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     view.hint.shown = shown;
     view.marks = { hint: shown.cells, hintHouse: shown.houses };
     if (shown.level === LEVELS && Number.isInteger(shown.cell)) view.selected = shown.cell; // the cell it names
-    paint();
+    paint({ focus: board.contains(doc.activeElement) }); // with `?` on the board, the focus follows the selection
     showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
     say(doc, `${shown.message}${whole ? last : ''}`);

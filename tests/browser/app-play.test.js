@@ -70,6 +70,36 @@ test('a hint from an elimination shows the chain to the placement, marks its cel
   assert.notEqual(await message(page), chain, 'the next hint is not the step just applied');
 });
 
+test('? to the last level moves the keyboard focus with the selection to the hint\'s cell', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await engineLoaded(page);
+  await page.keyboard.press('Control+End'); // r9c9
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press('?');
+    await page.waitForFunction(() => document.querySelector('#message').textContent !== 'Looking for a hint…');
+  }
+  const { selected, focused } = await page.evaluate(() => ({
+    selected: document.querySelector('#board [aria-selected=true]').dataset.cell,
+    focused: document.activeElement.dataset.cell,
+  }));
+  assert.notEqual(selected, '80', 'the third level selects the hint\'s cell');
+  assert.equal(focused, selected, 'the focus ring is on the selected cell, where typing goes');
+});
+
+test('a setting toggled with Space keeps the focus, and the board\'s keys still work from it', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const first = await selectedCell(page);
+  await page.focus('#show-labels');
+  await page.keyboard.press('Space');
+  assert.equal(await page.isChecked('#show-labels'), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'show-labels', 'Space toggles the setting in place');
+  await page.keyboard.press(SOLUTION[first]);
+  assert.match(await label(page, first), new RegExp(`, ${SOLUTION[first]}$`), 'a digit typed there goes into the selected cell');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first), 'and the focus is back on the board');
+  await page.keyboard.press('Control+z');
+  assert.match(await label(page, first), /, empty$/);
+});
+
 test('keyboard focus stays on the board: on load and after every button and keypad press', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   // On load: typing goes straight into the selected cell.
