@@ -116,6 +116,13 @@ TEST_CASE("[logic] cage combinations keep what the cage's digit sets allow", "[l
         CHECK(step.eliminations.size() == 14);
         CHECK_THAT(step.explanation, Catch::Contains("{1,2}"));
     }
+    SECTION("a cage of one cell holds its sum, said as such") {
+        Board board = boardFromLine(line("cage=4/r9c5"));
+        Step step;
+        REQUIRE(findCageCombinations(board, step));
+        CHECK(moves(board, step).size() == 8);
+        CHECK_THAT(step.explanation, Catch::StartsWith("In the 4 cage at r9c5, its one cell holds the sum, so r9c5 loses"));
+    }
     SECTION("12 in 3 cells without 1 or 2 is {3,4,5}") {
         Board board = boardFromLine(line("cage=12/r1c1r1c2r1c3"));
         for (const char* cell : {"r1c1", "r1c2", "r1c3"}) setCandidates(board, cell, {3, 4, 5, 6, 7, 8, 9});
@@ -226,6 +233,18 @@ TEST_CASE("[logic] arrow bounds keep the circle within its path's sums", "[logic
     // The path adds up to 2..18: the circle loses 1; with the circle at most 9 each path cell is at most 8.
     CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>1", "r2c2<>9", "r3c3<>9"});
     CHECK_THAT(step.explanation, Catch::Contains("holds the sum of r2c2 and r3c3"));
+    SECTION("a bound the candidates already meet goes unsaid") {
+        // The path adds up to 2 to 6 and the circle can hold 3 to 7: the circle is at most 6 (not "lies between 2
+        // and 6", which a play-tester read as a contradiction of "can hold 3 to 7").
+        Board narrow = boardFromLine(line("arrow=r1c1r2c2r3c3"));
+        setCandidates(narrow, "r1c1", {3, 4, 5, 6, 7});
+        setCandidates(narrow, "r2c2", {1, 2, 3});
+        setCandidates(narrow, "r3c3", {1, 2, 3});
+        Step bounded;
+        REQUIRE(findArrowBounds(narrow, bounded));
+        CHECK(moves(narrow, bounded) == std::vector<std::string>{"r1c1<>7"});
+        CHECK_THAT(bounded.explanation, Catch::Contains("adds up to 2 to 6 while the circle can hold 3 to 7; so r1c1 is at most 6."));
+    }
 }
 
 TEST_CASE("[logic] no wrong step on generated 9x9 non-consecutive puzzles", "[logic][constraints]") {

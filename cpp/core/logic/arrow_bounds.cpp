@@ -29,9 +29,8 @@ bool boundsOn(const Board& board, const Group& arrow, Step& step) {
     if (found.eliminations.empty()) return false;
     const std::vector<int> path(arrow.cells.begin() + 1, arrow.cells.end());
     found.explanation = joined({"The circle ", cellName(board.geometry(), circle), " holds the sum of ",
-                                cellList(board.geometry(), path), ", which adds up to ", std::to_string(least),
-                                " to ", std::to_string(most), " while the circle can hold ",
-                                std::to_string(circleLow), " to ", std::to_string(circleHigh), "; so ",
+                                cellList(board.geometry(), path), ", which adds up to ", rangeText(least, most),
+                                " while the circle can hold ", rangeText(circleLow, circleHigh), "; so ",
                                 joinWithAnd(said), "."});
     step = std::move(found);
     return true;

@@ -35,10 +35,11 @@ bool combinationsIn(const Board& board, const Group& cage, Step& step) {
     std::vector<std::string> said;
     Step found = groupStep(board, Technique::cageCombinations, cage);
     narrowCage(board, cage, fit, found, said);
-    found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", std::to_string(cage.cells.size()),
-                                " cells with different values add up to ", std::to_string(cage.sum),
-                                "; with the candidates left only ", comboText(fit.combos), " can fill it, so ",
-                                joinWithAnd(said), "."});
+    const std::string why = cage.cells.size() == 1 ? "its one cell holds the sum"  // not "1 cells ... add up to"
+                            : joined({std::to_string(cage.cells.size()), " cells with different values add up to ",
+                                      std::to_string(cage.sum), "; with the candidates left only ",
+                                      comboText(fit.combos), " can fill it"});
+    found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", why, ", so ", joinWithAnd(said), "."});
     step = std::move(found);
     return true;
 }

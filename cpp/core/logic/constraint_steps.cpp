@@ -82,14 +82,24 @@ bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector
 }
 
 bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said) {
+    // Said as what the cell keeps: a bound its candidates already meet goes unsaid ("r6c3 is at most 6", not "lies
+    // between 2 and 6" when it could hold 3 to 7), and one value left is named ("can only be 8", not "between 8
+    // and 8").
+    const int least = lowestOption(board, cell), most = highestOption(board, cell);
     if (dropOutside(board, step, cell, between(low, high)) == 0) return false;
     const std::string name = cellName(board.geometry(), cell);
-    const bool noLow = low <= 1, noHigh = high >= board.size();
-    if (low == high) said.push_back(joined({name, " can only be ", valueText(low)}));  // not "between 8 and 8"
-    else if (noLow) said.push_back(joined({name, " is at most ", valueText(high)}));
-    else if (noHigh) said.push_back(joined({name, " is at least ", valueText(low)}));
+    const bool lowCuts = low > least, highCuts = high < most;
+    low = std::max(low, least);
+    high = std::min(high, most);
+    if (low >= high) said.push_back(joined({name, " can only be ", valueText(low)}));
+    else if (!lowCuts) said.push_back(joined({name, " is at most ", valueText(high)}));
+    else if (!highCuts) said.push_back(joined({name, " is at least ", valueText(low)}));
     else said.push_back(joined({name, " lies between ", valueText(low), " and ", valueText(high)}));
     return true;
+}
+
+std::string rangeText(int low, int high) {
+    return low == high ? std::to_string(low) : joined({std::to_string(low), " to ", std::to_string(high)});
 }
 
 }  // namespace sudoku::logic

@@ -18,9 +18,13 @@ const Group* groupWithCells(const Board& board, const std::vector<int>& groups, 
 
 // Removes the candidates of `cell` outside `keep`; when any go, adds "r1c1 loses 6 and 7" to `said`.
 bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said);
-// Removes the candidates of `cell` below `low` and above `high`; when any go, adds "r1c2 lies between 3 and 7"
-// (or "is at least 3", "is at most 7") to `said`.
+// Removes the candidates of `cell` below `low` and above `high`; when any go, adds what the cell keeps to `said`:
+// "r1c2 lies between 3 and 7", "is at least 3", "is at most 7" (a bound its candidates already meet is not said)
+// or "can only be 5".
 bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said);
+
+// "3 to 7", or "5" when both ends are 5.
+std::string rangeText(int low, int high);
 
 // Who rules values out for a cell: "the cells it sees", with what sees it beyond houses when the puzzle has
 // constraints ("the cells it sees (in its houses, its cage and a knight's move away)").
