@@ -367,6 +367,28 @@ test('notes holding the value of the selected cell are highlighted; the keypad c
   assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
 });
 
+test('a hint\'s house is highlighted whole on a jigsaw, its shaded cells in the selection\'s houses too', async (t) => {
+  const [puzzle] = cli(['generate', '--variant', 'jigsaw', '--level', 'easy', '--seed', '3']);
+  const { page } = await open(t, linkTo(puzzle));
+  await page.click('#board [data-cell="40"]');
+  // A plain cell, a shaded one and a shaded one in the selection's houses, each marked as in a hint's house (as a
+  // hint on a row crossing shaded regions marks them): one colour for all three.
+  const colours = await page.evaluate(() => {
+    const kinds = {
+      plain: (c) => !c.classList.contains('alt-region') && !c.classList.contains('related'),
+      shaded: (c) => c.classList.contains('alt-region') && !c.classList.contains('related'),
+      'shaded, in the selection\'s houses': (c) => c.classList.contains('alt-region') && c.classList.contains('related'),
+    };
+    const cells = [...document.querySelectorAll('#board .cell:not(.selected):not(.same)')];
+    return Object.fromEntries(Object.entries(kinds).map(([kind, is]) => {
+      const cell = cells.find(is);
+      cell.classList.add('hint-house');
+      return [kind, getComputedStyle(cell).backgroundColor];
+    }));
+  });
+  for (const kind of ['shaded', 'shaded, in the selection\'s houses']) assert.equal(colours[kind], colours.plain, kind);
+});
+
 test('corner and centre notes: two kinds, kept apart, named to screen readers, kept on reload', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const cell = [...PUZZLE].indexOf('.');
