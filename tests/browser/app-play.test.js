@@ -367,10 +367,15 @@ test('notes holding the value of the selected cell are highlighted; the keypad c
   assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
 });
 
-test('a hint\'s house is highlighted whole on a jigsaw, its shaded cells in the selection\'s houses too', async (t) => {
+test('on a jigsaw the selection\'s houses show on shaded cells (hatched), and a hint\'s house is highlighted whole', async (t) => {
   const [puzzle] = cli(['generate', '--variant', 'jigsaw', '--level', 'easy', '--seed', '3']);
   const { page } = await open(t, linkTo(puzzle));
   await page.click('#board [data-cell="40"]');
+  // The deeper tone alone (1.17:1 against the shade) went unseen.
+  const hatched = await page.$$eval('#board .cell.alt-region:not(.selected)', (cells) => cells.map((c) =>
+    [c.classList.contains('related'), getComputedStyle(c).backgroundImage.startsWith('repeating-linear-gradient')]));
+  assert.ok(hatched.some(([related]) => related) && hatched.some(([related]) => !related), 'shaded cells in and out of the selection\'s houses');
+  for (const [related, lines] of hatched) assert.equal(lines, related, related ? 'a shaded cell in the selection\'s houses is hatched' : 'one outside is not');
   // A plain cell, a shaded one and a shaded one in the selection's houses, each marked as in a hint's house (as a
   // hint on a row crossing shaded regions marks them): one colour for all three.
   const colours = await page.evaluate(() => {
