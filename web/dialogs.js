@@ -1,6 +1,6 @@
 // The dialogs around the game: new game (with progress and cancel), daily puzzle, share, statistics and print.
 import * as engine from './game-engine.js';
-import { buildBoard, formatTime, paintBoard, say } from './render.js';
+import { buildBoard, formatTime, paintBoard, say, sentence } from './render.js';
 import { shareLink } from './share.js';
 import { newGame } from './state.js';
 import { gameTitle, kindTitle, readStats } from './stats.js';
@@ -117,10 +117,20 @@ export function setupNewGame({ doc, generate }) {
   const start = doc.getElementById('new-start');
   let makeable = true;
   const updateStart = () => { start.disabled = !makeable && !value('new-id'); };
-  doc.getElementById('new-id').addEventListener('input', updateStart);
-  // A seed the engine would refuse is said beside its field, and Start keeps the dialog open: it was said after the
-  // dialog closed, in the engine's words, once the player had agreed to replace their game. Its Advanced section
-  // opens, so the browser can show where.
+  // A seed or game ID the engine would refuse is said beside its field, and Start keeps the dialog open: it was
+  // said after the dialog closed, once the player had agreed to replace their game, in the engine's words ("expected
+  // SIZEVARIANT-LEVELSYMMETRY-SEED"). Their Advanced section opens, so the browser can show where. A game ID is
+  // the engine's to check: the answer that comes back for an older text is dropped.
+  const gameId = doc.getElementById('new-id');
+  let idChecks = 0;
+  gameId.addEventListener('input', async () => {
+    updateStart();
+    const text = gameId.value.trim(), ticket = ++idChecks;
+    gameId.setCustomValidity('');
+    const problem = text ? await engine.gameIdProblem(text) : '';
+    if (ticket === idChecks) gameId.setCustomValidity(problem ? sentence(problem) : '');
+  });
+  gameId.addEventListener('invalid', () => { gameId.closest('details').open = true; });
   const seed = doc.getElementById('new-seed');
   seed.addEventListener('input', () => {
     const text = seed.value.trim();

@@ -164,6 +164,17 @@ export async function generate(options, onProgress) {
   };
 }
 
+// What is wrong with a game ID, in the engine's words less their "bad game ID '…': " (the field shows the ID), or
+// '' for one the generator takes.
+export async function gameIdProblem(id) {
+  try {
+    await call('parseGameId', [id]);
+    return '';
+  } catch (error) {
+    return error.message.replace(/^bad game ID '.*?': /, '');
+  }
+}
+
 // A position (the value shown in each cell, 0 = empty) against every rule of the puzzle: {clashes (a Set of
 // cells), reasons [{cells, text}], candidates (per cell, the mask of values an empty cell may still hold)}.
 export async function check(puzzle, values) {

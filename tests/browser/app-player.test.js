@@ -252,6 +252,27 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
   assert.doesNotMatch(await message(page), /options\.seed/);
 });
 
+test('New game: a bad game ID is said beside its field in a player\'s words, and the dialog stays open', async (t) => {
+  const page = await newGameDialog(t);
+  await page.click('#new-dialog summary');
+  // The engine's answer comes back after the typing.
+  const said = async (id) => {
+    await page.fill('#new-id', id);
+    await page.waitForFunction(() => document.getElementById('new-id').validationMessage !== '');
+    return page.$eval('#new-id', (field) => field.validationMessage);
+  };
+  assert.equal(await said('hello'), "A game ID has three parts joined by '-' (size and variant, level and symmetry, seed), such as 9c-3r-1a2b.");
+  await page.click('#new-dialog summary'); // Advanced closed: Start opens it to show the field
+  await page.click('#new-start');
+  assert.equal(await page.$eval('#new-dialog', (d) => d.open), true, 'the dialog stays open');
+  assert.equal(await page.$eval('#new-dialog details', (d) => d.open), true);
+  assert.equal(await said('9c-1n-zzzz!!'), "Bad seed digit '!'.");
+  await page.fill('#new-id', '9c-1n-3pa4vqy3');
+  await page.waitForFunction(() => document.getElementById('new-id').validationMessage === '');
+  await page.click('#new-start');
+  await page.waitForFunction(() => document.getElementById('game-id').textContent === '9c-1n-3pa4vqy3');
+});
+
 // Enter in a dialog's field means its main button (a play-tester's seed + Enter closed New game and started
 // nothing: Close was the form's first, so its default, button); Escape after a Start starts no second game.
 test('Enter in New game starts the game; Escape closes it; Enter in Import keeps it open', async (t) => {
