@@ -207,18 +207,21 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
 
   // Undo or redo: says which move it took back or made again, and selects (and pans to) its cell.
   function replay(step, change, verb) {
-    commit(step(view.game));
+    const again = commit(step(view.game));
     const cells = change.cells.map(([cell]) => cell);
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.`);
+    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
   }
 
-  // rules: the engine's check of the new game's values, when the move already asked for it. The game's first move
+  const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
+  // rules: the engine's check of the new game's values, when the move already asked for it. Returns whether the
+  // move finished the game again (after an undo). The game's first move
   // counts it as played (onPlayed), its first completion as won (onComplete).
   function commit(next, rules = null) {
     const completed = next.solved && !next.finished;
+    const again = next.solved && next.finished && !view.game.solved; // after an undo: the summary came the first time
     const played = next.counted === false && next.past.length > 0;
     unsay(doc, greeting);
     view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
@@ -229,6 +232,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     refreshRules();
     if (played) onPlayed?.(view.game);
     if (completed) onComplete?.(view.game);
+    if (again) say(doc, SOLVED_AGAIN, { tone: 'success' });
+    return again;
   }
 
   function enter(value, asNote) {
@@ -326,7 +331,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     paint();
     if (!wrong.length) {
       const left = values(game).filter((v) => !v).length;
-      return say(doc, `Everything is right so far: the grid is still solvable${left ? `, ${left} cells to go` : ''}.`);
+      if (!left) return say(doc, 'The grid is complete and every value is right.', { tone: 'success' });
+      return say(doc, `Everything is right so far: the grid is still solvable, ${left} cells to go.`);
     }
     const broke = breakingMove(game);
     const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');

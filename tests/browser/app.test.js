@@ -36,6 +36,14 @@ test('a whole game played with the keyboard only ends with the completion messag
   await page.keyboard.press('Escape'); // the completion summary
   await button(page, 'Statistics').click();
   assert.match(await page.textContent('#stats-body'), /1/);
+  await page.keyboard.press('Escape');
+  // Undone and finished again: said (the timer stopped without a word), and Check says the grid is complete.
+  await focusBoard(page);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  assert.match(await message(page), /^Redone: r\d+c\d+ = \d\. Solved again\. The game counted once, when it was first finished\.$/);
+  await button(page, 'Check').click();
+  assert.equal(await message(page), 'The grid is complete and every value is right.');
 });
 
 test('notes, undo and redo, check naming the breaking move, pause, and a reload that resumes everything', async (t) => {
