@@ -80,6 +80,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
   // What the game's start said ("Welcome back: …"): it goes at the first move, or it stays on after moves that say
   // nothing (a typed value, a colour) as if it were news.
   let greeting = '';
+  // What the last hint said: it goes with the hint at the next move ("r3c6 is not 2." stayed after the erase).
+  let hintSaid = '';
   function sayClash(text) {
     say(doc, text, { tone: 'error' });
     clashSaid = text;
@@ -224,6 +226,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     const again = next.solved && next.finished && !view.game.solved; // after an undo: the summary came the first time
     const played = next.counted === false && next.past.length > 0;
     unsay(doc, greeting);
+    unsay(doc, hintSaid);
     view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
     view.marks = {};
     view.hint = null;
@@ -291,9 +294,10 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
 
   // Notes and Centre are two modes of one switch: turning one on turns the other off.
   function toggleNotes(kind) {
-    view.notesMode = view.notesMode === kind ? false : kind;
+    const was = view.notesMode;
+    view.notesMode = was === kind ? false : kind;
     const on = { corner: 'Notes on: values go in as pencil marks.', centre: 'Centre notes on: values go in the middle of the cell.' };
-    say(doc, view.notesMode ? on[view.notesMode] : 'Notes off.');
+    say(doc, view.notesMode ? on[view.notesMode] : `${was === 'centre' ? 'Centre notes' : 'Notes'} off.`);
     paint();
   }
 
@@ -375,7 +379,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     paint({ focus: board.contains(doc.activeElement) }); // with `?` on the board, the focus follows the selection
     showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
-    say(doc, `${shown.message}${whole ? last : ''}`);
+    hintSaid = `${shown.message}${whole ? last : ''}`;
+    say(doc, hintSaid);
   }
 
   // Apply selects the cell the hint is about, so a keyboard or screen-reader player goes on from there.

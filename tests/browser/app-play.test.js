@@ -440,6 +440,19 @@ test('a jigsaw game in progress is there again after a reload', async (t) => {
   assert.deepEqual(await labels(page), before);
 });
 
+test('a hint\'s words go at the next move: "r1c3 is not 5." does not stay after the erase it asked for', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await engineLoaded(page);
+  const cell = [...PUZZLE].indexOf('.');
+  const wrong = String((Number(SOLUTION[cell]) % 9) + 1);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press(wrong);
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => / is not \d\.$/.test(document.querySelector('#message').textContent));
+  await page.keyboard.press('Backspace');
+  assert.equal(await message(page), '');
+});
+
 test('"Welcome back" goes at the first move, a colour or a typed value, instead of staying on as news', async (t) => {
   const { page } = await open(t, 'index.html');
   for (const move of ['colour', 'value']) {

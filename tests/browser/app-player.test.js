@@ -476,7 +476,7 @@ test('Space steps through notes, centre notes and values, and a note goes where 
     said.push(await message(page));
     if (press === 1) await page.keyboard.press('4'); // a centre note
   }
-  assert.deepEqual(said, ['Notes on: values go in as pencil marks.', 'Centre notes on: values go in the middle of the cell.', 'Notes off.']);
+  assert.deepEqual(said, ['Notes on: values go in as pencil marks.', 'Centre notes on: values go in the middle of the cell.', 'Centre notes off.']);
   assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), /centre notes 4/);
 });
 
