@@ -4,7 +4,7 @@ import * as engine from './game-engine.js';
 import { FIRST_BOARD, FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
 import { attachInput } from './input.js';
-import { say } from './render.js';
+import { say, watchMessage } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
@@ -293,6 +293,7 @@ function afterPaint(then) {
 }
 
 applyTheme();
+watchMessage(doc);
 engine.onRestart((reason) => say(doc, `The puzzle engine stopped (${reason}) and was restarted; your game is as it was.`, { tone: 'error' }));
 firstGame().catch((error) => {
   say(doc, `The puzzle engine could not start (${error.message}). Reload the page to try again.`, { tone: 'error' });

@@ -35,6 +35,14 @@ function actedOn(step) {
   return new Set([...step.placements, ...last.eliminations].map(({ cell }) => cell));
 }
 
+// A list of names, the first few of a long one and how many more ("r1c1, r1c2, r2c5, r4c4, r6c1, r7c3 and 33 more
+// cells, highlighted"): a killer's chain listed 39 cells and 8 houses, pushing the keypad off the screen.
+const LISTED = 6;
+function listed(names, what) {
+  if (names.length <= LISTED + 1) return names.join(', ');
+  return `${names.slice(0, LISTED).join(', ')} and ${names.length - LISTED} more ${what}, highlighted`;
+}
+
 // Whether a new hint's nudge would read as the last one's although the step is another (a second Naked Pair in the
 // same column after the first was applied): its first level then says "Another", or the player takes it for the
 // same hint again.
@@ -69,8 +77,8 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
   const named = (name) => new RegExp(`(^|\\W)${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\w)`).test(step.nudge);
   const unnamed = houseList.some(({ name }) => !named(name));
   if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
-    const where = houseList.length ? ` in ${houseList.map((h) => h.name).join(', ')}` : '';
-    const look = clues.length ? `: look at ${clues.map((c) => cellName(puzzle.size, c)).join(', ')}` : '';
+    const where = houseList.length ? ` in ${listed(houseList.map((h) => h.name), 'houses')}` : '';
+    const look = clues.length ? `: look at ${listed(clues.map((c) => cellName(puzzle.size, c)), 'cells')}` : '';
     return { message: `${techniques(step)}${where}${look}.`, cells: new Set(clues), houses: houseCells, apply, level };
   }
   return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS, cell };

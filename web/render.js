@@ -241,6 +241,24 @@ export function say(doc, text, { tone = 'info' } = {}) {
   const region = doc.getElementById('message');
   region.textContent = text;
   region.dataset.tone = tone;
+  fitMessage(region);
+}
+
+// A message taller than its cap (a killer's chain of 25 deductions ran to 4,600 characters and pushed the keypad
+// 2,400 px down) scrolls inside it: it shows its end (a hint's answer, what was opened instead of a bad link), fades
+// at the top while more is above, and takes the keyboard focus's Tab stop so keys can scroll it.
+function fitMessage(region) {
+  const over = region.scrollHeight > region.clientHeight + 1;
+  if (over) region.tabIndex = 0;
+  else region.removeAttribute('tabindex');
+  region.scrollTop = over ? region.scrollHeight : 0;
+  region.classList.toggle('more-above', region.scrollTop > 0);
+}
+
+// Keeps the top fade (fitMessage) to while more is above, as the player scrolls the message.
+export function watchMessage(doc) {
+  const region = doc.getElementById('message');
+  region.addEventListener('scroll', () => region.classList.toggle('more-above', region.scrollTop > 0));
 }
 
 // Clears the message line if it still says `text`: a sentence about the board that no longer holds.

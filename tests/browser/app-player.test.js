@@ -465,6 +465,37 @@ test('in a small laptop window the keypad is beside the board, on the first scre
   }
 });
 
+test('a hint of 25 deductions scrolls inside the message, its answer in view, and the keypad stays on the screen', async (t) => {
+  const { page } = await openPhone(t, 390, 'index.html#id=9c-4n-qibbw7-ck25'); // an expert killer
+  await page.waitForFunction(() => document.getElementById('game-id').textContent === '9c-4n-qibbw7-ck25', null, { timeout: 30000 });
+  for (let applied = 0; applied < 3; applied++) { // its fourth hint is the long one: 4,585 characters
+    await button(page, 'Hint').click();
+    await page.waitForSelector('#apply-hint:not([hidden])');
+    await button(page, 'Apply hint').click();
+    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
+  }
+  for (const [width, height] of [[390, 844], [1024, 640]]) {
+    await page.setViewportSize({ width, height });
+    for (let level = 0; level < 3; level++) await page.keyboard.press('?');
+    await page.waitForFunction(() => document.getElementById('message').textContent.length > 3000);
+    const box = await page.evaluate(() => {
+      const m = document.getElementById('message');
+      return { end: m.scrollHeight - m.scrollTop - m.clientHeight, scrolls: m.scrollHeight > m.clientHeight, fade: m.classList.contains('more-above'),
+        tab: m.tabIndex, keypad: document.getElementById('keypad').getBoundingClientRect().bottom };
+    });
+    const where = `${width}x${height}`;
+    assert.ok(box.scrolls && box.end < 2, `${where}: the message scrolls, its end (the answer) in view`);
+    assert.equal(box.fade, true, `${where}: the top fades while more is above`);
+    assert.equal(box.tab, 0, `${where}: the keyboard can reach it to scroll`);
+    assert.ok(box.keypad <= height, `${where}: the keypad ends at y = ${box.keypad}`);
+    await page.focus('#message');
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.getElementById('message').scrollTop === 0);
+    assert.equal(await page.$eval('#message', (m) => m.classList.contains('more-above')), false, `${where}: no fade at the top`);
+    await page.click('#board [data-cell="0"]'); // back to the board for the next size's presses
+  }
+});
+
 test('Space steps through notes, centre notes and values, and a note goes where the mode says', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);

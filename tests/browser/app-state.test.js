@@ -196,6 +196,13 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.equal(hintView(puzzle, bothNamed, 2).level, 3, 'the nudge names both houses already');
   const otherBox = { ...alone, nudge: 'Rule of 45. Add up the cages of box 91.' };
   assert.equal(hintView(puzzle, otherBox, 2).level, 2, '"box 91" does not name box 9');
+  // A long chain names the first few houses and cells and counts the rest (a killer's listed 39 cells and 8 houses).
+  const rows = puzzle.houses.flatMap((h, i) => (h.name.startsWith('row') ? [i] : []));
+  const long = hintView(puzzle, step([78, ...Array.from({ length: 20 }, (_, k) => k)], rows), 2).message;
+  assert.equal(long, 'Rule of 45 in row 1, row 2, row 3, row 4, row 5, row 6 and 3 more houses, highlighted: look at r1c1, r1c2, ' +
+    'r1c3, r1c4, r1c5, r1c6 and 14 more cells, highlighted.');
+  assert.equal(hintView(puzzle, step([78, 0, 1, 2, 3, 4, 5, 6], [box9]), 2).message, 'Rule of 45 in box 9: look at r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7.',
+    'seven are named, not six and "1 more"');
 });
 
 // A play-test took three "Naked Pair. Look at column 1." in a row, after applying each, for the same hint stuck: a
