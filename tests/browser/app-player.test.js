@@ -451,7 +451,7 @@ test('a game counts as played at its first move, once: not when it is only opene
 
 test('in a small laptop window the keypad is beside the board, on the first screen, with no sideways scroll', async (t) => {
   const { page } = await open(t, 'index.html');
-  for (const [width, height] of [[768, 600], [900, 700], [1024, 640]]) {
+  for (const [width, height] of [[768, 600], [900, 700], [1024, 640], [1030, 900], [1600, 1000]]) {
     await page.setViewportSize({ width, height });
     const box = await page.evaluate(() => {
       const board = document.getElementById('board').getBoundingClientRect();
@@ -460,7 +460,7 @@ test('in a small laptop window the keypad is beside the board, on the first scre
     });
     assert.ok(box.keypadLeft >= box.boardRight, `${width}x${height}: the keypad (from x = ${box.keypadLeft}) is beside the board (to ${box.boardRight})`);
     assert.ok(box.keypadBottom <= height, `${width}x${height}: the keypad ends at y = ${box.keypadBottom}`);
-    assert.ok(box.board >= 360, `${width}x${height}: a ${box.board} px board`);
+    assert.ok(box.board >= (width >= 1600 ? 760 : 360), `${width}x${height}: a ${box.board} px board`); // 48rem on a big screen
     assert.equal(box.scroll, width, `${width}x${height}: the page is ${box.scroll} px wide`);
   }
 });
