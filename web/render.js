@@ -187,6 +187,9 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
 
 // Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
 // when the counter is off), rules (the line under the keypad, '' for none)} -> button states and texts.
+// The game's own controls, which a paused game answers only with "The game is paused": shown disabled then.
+const PLAY_CONTROLS = '.tools[aria-label="Play"] button, #apply-hint, #keypad .key, .colours .swatch, #auto-notes, #solve';
+
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -200,6 +203,10 @@ export function paintControls(doc, controls) {
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);
+  for (const control of doc.querySelectorAll(PLAY_CONTROLS)) {
+    if (controls.paused) control.setAttribute('aria-disabled', 'true');
+    else control.removeAttribute('aria-disabled');
+  }
   const rules = doc.getElementById('rules');
   if (rules.textContent !== controls.rules) rules.textContent = controls.rules;
   rules.hidden = !controls.rules;

@@ -71,7 +71,13 @@ test('notes, undo and redo, check naming the breaking move, pause, and a reload 
 
   await button(page, 'Pause').click();
   assert.equal(await page.$eval('#board', (b) => getComputedStyle(b).visibility), 'hidden');
+  // The game's controls look and read as disabled while paused (they only say so); the page's do not.
+  const disabled = () => page.$$eval('#hint, #keypad .key, .colours .swatch, #new-game', (nodes) => nodes.map((n) => `${n.id || n.textContent.trim() || n.getAttribute('aria-label')}: ${n.getAttribute('aria-disabled') === 'true' && getComputedStyle(n).opacity < 1}`));
+  const paused = await disabled();
+  assert.ok(paused.filter((d) => d.startsWith('new-game')).every((d) => d.endsWith('false')), 'New game stays enabled');
+  assert.ok(paused.filter((d) => !d.startsWith('new-game')).every((d) => d.endsWith('true')), paused.join(', '));
   await button(page, 'Resume').click();
+  assert.ok((await disabled()).every((d) => d.endsWith('false')));
 
   const before = await labels(page);
   await page.reload();
