@@ -345,21 +345,32 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
   }
 
   // Each press goes one level deeper into the same step; any move starts over with a fresh step.
+  // Presses while the engine looks count as levels: three quick presses of ? showed the first level only, each
+  // asking the engine again.
+  let asking = null; // {past, presses} while the engine looks for a hint on the position of `past`
   async function hint() {
     const { game } = view;
     if (game.solved) return say(doc, 'The puzzle is already solved.');
+    if (asking?.past === game.past) {
+      asking.presses += 1;
+      return undefined;
+    }
     if (view.hint) {
       view.hint.level += 1;
     } else {
+      const ask = { past: game.past, presses: 1 };
+      asking = ask;
       try {
         say(doc, 'Looking for a hint…');
         const step = await engine.hint(game);
+        if (asking === ask) asking = null;
         if (view.game.past !== game.past || view.hint) return undefined; // a move or another press came first
-        view.hint = { step, level: 1, another: repeatsNudge(view.lastStep, step) };
+        view.hint = { step, level: ask.presses, another: repeatsNudge(view.lastStep, step) };
         view.lastStep = step;
         view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
         sync.save(view.game);
       } catch (error) {
+        if (asking === ask) asking = null;
         return say(doc, `No hint: ${error.message}`, { tone: 'error' });
       }
     }
