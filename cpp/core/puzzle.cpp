@@ -81,7 +81,10 @@ std::string allowedLengths(const PuzzleOptions& options) {
         if (i > 0) list += i + 1 == sizes.size() ? " or " : ", ";
         list += std::to_string(n * n) + " (" + std::to_string(n) + "x" + std::to_string(n) + ")";
     }
-    return list.empty() ? "none: no size fits this box shape" : list;
+    if (list.empty()) return "none: no size fits this box shape";
+    // The box shape chose the size: say so, or "81 cells; expected 256 (16x16)" reads as if 9x9 were unknown.
+    const bool byBox = options.box.rows != 0 && !usesRegionMap(options.variant);
+    return byBox ? list + " for boxes of " + std::to_string(options.box.rows) + "x" + std::to_string(options.box.cols) : list;
 }
 
 // Cells as symbols read from one line or from a pasted grid; values not yet checked against the size.

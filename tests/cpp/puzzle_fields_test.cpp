@@ -74,7 +74,7 @@ TEST_CASE("[fields] options still shape a plain line, and a field that disagrees
     CHECK(messageOf(cells + ";2x3;3x2") == "the puzzle gives its box shape twice");
     CHECK(messageOf(std::string(16, '.') + ";aaabacbbccdbcddd;aaabacbbccdbcddd") == "the puzzle gives its region map twice");
     CHECK(messageOf(std::string(81, '.') + ";3x2") ==
-          "the puzzle has 81 cells; expected 36 (6x6)");
+          "the puzzle has 81 cells; expected 36 (6x6) for boxes of 3x2");
     CHECK(messageOf(std::string(81, '.') + ";windoku") ==
           "invalid region map: it has 7 labels; expected 81, one per cell");
 }

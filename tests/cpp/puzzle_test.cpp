@@ -93,7 +93,7 @@ TEST_CASE("[puzzle] wrong lengths list the allowed ones", "[puzzle]") {
           "576 (24x24) or 625 (25x25)");
     CHECK(messageOf("").find("the puzzle is empty") == 0);
     CHECK(messageOf(std::string(81, '.'), {sudoku::Variant::classic, {2, 4}}) ==
-          "the puzzle has 81 cells; expected 64 (8x8)");
+          "the puzzle has 81 cells; expected 64 (8x8) for boxes of 2x4");
 }
 
 TEST_CASE("[puzzle] a bad symbol is named with its position and cell", "[puzzle]") {
@@ -196,7 +196,7 @@ TEST_CASE("[puzzle] invalid region maps say what is wrong", "[puzzle]") {
 
 TEST_CASE("[puzzle] box shapes and variants are checked", "[puzzle]") {
     CHECK(messageOf(std::string(36, '.'), {sudoku::Variant::classic, {2, 2}}) ==
-          "the puzzle has 36 cells; expected 16 (4x4)");
+          "the puzzle has 36 cells; expected 16 (4x4) for boxes of 2x2");
     CHECK(parsePuzzle(std::string(36, '.'), {sudoku::Variant::classic, {3, 2}})->geometry.box().rows == 3);
     CHECK_FALSE(sudoku::parseBoxShape("3by3").ok());
     CHECK(sudoku::parseBoxShape("2x4")->cols == 4);
