@@ -185,11 +185,11 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
   });
 }
 
-// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
-// when the counter is off), rules (the line under the keypad, '' for none)} -> button states and texts.
 // The game's own controls, which a paused game answers only with "The game is paused": shown disabled then.
 const PLAY_CONTROLS = '.tools[aria-label="Play"] button, #apply-hint, #keypad .key, .colours .swatch, #auto-notes, #solve';
 
+// Controls: {undo, redo, notes, numberFirst, paused, elapsed, title, gameId, applyHint, mistakes (a count, or null
+// when the counter is off), rules (the line under the keypad, '' for none)} -> button states and texts.
 export function paintControls(doc, controls) {
   doc.getElementById('undo').disabled = !controls.undo;
   doc.getElementById('redo').disabled = !controls.redo;
@@ -262,7 +262,7 @@ function fitMessage(region) {
   region.classList.toggle('more-above', region.scrollTop > 0);
 }
 
-// Keeps the top fade (fitMessage) to while more is above, as the player scrolls the message.
+// Keeps the top fade (fitMessage) only while more is above, as the player scrolls the message.
 export function watchMessage(doc) {
   const region = doc.getElementById('message');
   region.addEventListener('scroll', () => region.classList.toggle('more-above', region.scrollTop > 0));

@@ -218,9 +218,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
   }
 
   const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
-  // rules: the engine's check of the new game's values, when the move already asked for it. Returns whether the
-  // move finished the game again (after an undo). The game's first move
-  // counts it as played (onPlayed), its first completion as won (onComplete).
+  // rules: the engine's check of the new game's values, when the move already asked for it. The game's first move
+  // counts it as played (onPlayed), its first completion as won (onComplete). Returns whether the move finished the
+  // game again (after an undo), which it says.
   function commit(next, rules = null) {
     const completed = next.solved && !next.finished;
     const again = next.solved && next.finished && !view.game.solved; // after an undo: the summary came the first time
