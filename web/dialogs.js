@@ -118,9 +118,9 @@ export function setupNewGame({ doc, generate }) {
   let makeable = true;
   const updateStart = () => { start.disabled = !makeable && !value('new-id'); };
   // A seed or game ID the engine would refuse is said beside its field, and Start keeps the dialog open: it was
-  // said after the dialog closed, once the player had agreed to replace their game, in the engine's words ("expected
-  // SIZEVARIANT-LEVELSYMMETRY-SEED"). Their Advanced section opens, so the browser can show where. A game ID is
-  // the engine's to check: the answer that comes back for an older text is dropped.
+  // said after the dialog closed, once the player had agreed to replace their game. Their Advanced section opens,
+  // so the browser can show where. A game ID is the engine's to check (gameIdProblem): the answer that comes back
+  // for an older text is dropped.
   const gameId = doc.getElementById('new-id');
   let idChecks = 0;
   gameId.addEventListener('input', async () => {

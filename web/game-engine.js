@@ -140,8 +140,9 @@ export function sameDescription(a, b) {
 
 // Everything an import needs, from one parse and one solve in the engine: {puzzle, status ('unique', 'multiple'
 // or 'none'), solutions, level, hardest, ratingError, reason}; reason, for 'none': {text, cells} where the grid
-// shows it has no solution ("r4c5 has no value left"), or null when only a search shows it. Rejects with the core's message and the cells it names; for
-// conflicting givens the error also carries the grid as written (`puzzle`), so the page can show the clash.
+// shows it has no solution ("r4c5 has no value left"), or null when only a search shows it. Rejects with the
+// core's message and the cells it names; for conflicting givens the error also carries the grid as written
+// (`puzzle`), so the page can show the clash.
 // options: {variant, box}, each left to the engine's default when empty.
 export async function examine(text, { variant = '', box = '' } = {}) {
   const options = Object.fromEntries(Object.entries({ variant, box }).filter(([, value]) => value));

@@ -58,7 +58,7 @@ export function attachInput({ board, keypad, settings, dispatch, getContext, toB
     dispatch(action);
   };
   board.addEventListener('keydown', (event) => onKey(event));
-  settings?.addEventListener('keydown', (event) => onKey(event, { fromSettings: true }));
+  settings.addEventListener('keydown', (event) => onKey(event, { fromSettings: true }));
   board.addEventListener('click', (event) => {
     const node = event.target.closest('[data-cell]');
     if (node) dispatch({ type: 'tap', cell: Number(node.dataset.cell) });

@@ -19,26 +19,21 @@ Result<Analysis> analyse(Puzzle puzzle, Solver& solver, std::uint64_t nodeBudget
 
 namespace {
 
-// A cell of `board` with no value left, or a value with no place left in a house; an empty message when none.
+// Where `board` can have no solution, in words and cells (Board::deadEnd); an empty message when it still can.
 Error deadEnd(const logic::Board& board) {
+    const logic::Board::DeadEnd end = board.deadEnd();
     const Geometry& geometry = board.geometry();
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        if (board.value(cell) == 0 && board.candidates(cell) == 0) return {cellName(geometry, cell) + " has no value left", {cell}};
+    if (end.cell >= 0) return {cellName(geometry, end.cell) + " has no value left", {end.cell}};
+    if (end.house < 0) return {};
+    const House& house = board.houses()[end.house];
+    std::vector<int> open;
+    for (int cell : house.cells) {
+        if (board.value(cell) == 0) open.push_back(cell);
     }
-    for (int h = 0; h < static_cast<int>(board.houses().size()); ++h) {
-        const House& house = board.houses()[h];
-        std::vector<int> open;
-        for (int cell : house.cells) {
-            if (board.value(cell) == 0) open.push_back(cell);
-        }
-        for (int value = 1; value <= board.size(); ++value) {
-            const bool placed = std::any_of(house.cells.begin(), house.cells.end(), [&](int c) { return board.value(c) == value; });
-            if (!placed && board.positions(h, value) == 0) {
-                return {"in " + houseName(house) + ", " + logic::valueText(value) + " has no place left", open};
-            }
-        }
-    }
-    return {};
+    // Placed in the house: then twice (a value with no place left is not placed there at all).
+    const bool twice = std::any_of(house.cells.begin(), house.cells.end(), [&](int c) { return board.value(c) == end.value; });
+    return {"in " + houseName(house) + ", " + logic::valueText(end.value) + (twice ? " is placed twice" : " has no place left"),
+            open};
 }
 
 }  // namespace

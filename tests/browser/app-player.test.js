@@ -334,9 +334,12 @@ test('Apply on a killer says what it placed and how many notes it really took ou
   assert.equal(removed, Number(count[1]), said);
 });
 
+// The first empty cell of the board.
+const firstEmpty = (page) => page.$$eval('#board [role=gridcell]', (cells) => cells.find((c) => c.getAttribute('aria-label').includes('empty')).dataset.cell);
+
 // Types `value` into the first empty cell of the board: a move.
 async function typeIntoEmpty(page, value) {
-  const cell = await page.$$eval('#board [role=gridcell]', (cells) => cells.find((c) => c.getAttribute('aria-label').includes('empty')).dataset.cell);
+  const cell = await firstEmpty(page);
   await page.click(`#board [data-cell="${cell}"]`);
   await page.keyboard.press(String(value));
 }
@@ -499,7 +502,7 @@ test('a hint of 25 deductions scrolls inside the message, its answer in view, an
 test('Space steps through notes, centre notes and values, and a note goes where the mode says', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
-  const cell = await page.$$eval('#board [role=gridcell]', (cells) => cells.find((c) => c.getAttribute('aria-label').includes('empty')).dataset.cell);
+  const cell = await firstEmpty(page);
   await page.click(`#board [data-cell="${cell}"]`);
   const said = [];
   for (let press = 0; press < 3; press++) {

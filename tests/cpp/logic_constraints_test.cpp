@@ -2,6 +2,7 @@
 // neighbours, each technique for cages, thermometers and arrows on a position where it applies, and no wrong
 // step on seeded random constraint puzzles and on Simon Tatham's Solo killers.
 #include <algorithm>
+#include <tuple>
 #include <catch2/catch.hpp>
 
 #include "constraint_puzzles.h"
@@ -81,14 +82,13 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
         CHECK(board.has(cellAt("r5c9"), 6));
     }
     SECTION("a naked single names only the kinds of line the puzzle has") {
-        for (const char* kind : {"thermo", "arrow"}) {
+        for (const auto& [kind, named, other] : {std::tuple{"thermo", "its thermometers", "arrows"},
+                                                 std::tuple{"arrow", "its arrows", "thermometers"}}) {
             Board board = boardFromLine(line(std::string(kind) + "=r1c1r2c2r3c3"));
             setCandidates(board, "r9c9", {4});
             Step step;
             REQUIRE(findNakedSingle(board, step));
-            const std::string other = kind == std::string("thermo") ? "arrows" : "thermometers";
-            CHECK_THAT(step.explanation, Catch::Contains(kind == std::string("thermo") ? "its thermometers" : "its arrows"));
-            CHECK_THAT(step.explanation, !Catch::Contains(other));
+            CHECK_THAT(step.explanation, Catch::Contains(named) && !Catch::Contains(other));
         }
     }
     SECTION("cage mates never repeat a value, even without a shared house") {

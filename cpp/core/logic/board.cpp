@@ -129,23 +129,23 @@ void Board::place(int cell, int value) {
     for (int side : layout_->sideNeighbours[cell]) masks_[side] &= consecutive;
 }
 
-bool Board::broken() const {
+Board::DeadEnd Board::deadEnd() const {
     for (int cell = 0; cell < cellCount(); ++cell) {
-        if (values_[cell] == 0 && masks_[cell] == 0) return true;
+        if (values_[cell] == 0 && masks_[cell] == 0) return {cell, -1, -1};
     }
     const Mask all = static_cast<Mask>((std::uint64_t{1} << size()) - 1);
-    for (const House& house : houses()) {
+    for (int h = 0; h < static_cast<int>(houses().size()); ++h) {
         Mask placed = 0, seen = 0;  // values placed, and values placed or still possible in the house
-        for (int cell : house.cells) {
+        for (int cell : houses()[h].cells) {
             if (values_[cell] != 0) {
-                if (placed & bitOf(values_[cell])) return true;
+                if (placed & bitOf(values_[cell])) return {-1, h, values_[cell]};
                 placed |= bitOf(values_[cell]);
             }
             seen |= values_[cell] ? bitOf(values_[cell]) : masks_[cell];
         }
-        if (seen != all) return true;
+        if (seen != all) return {-1, h, lowestOf(all & ~seen)};
     }
-    return false;
+    return {};
 }
 
 }  // namespace sudoku::logic

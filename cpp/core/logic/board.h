@@ -98,9 +98,17 @@ public:
 
     int unsolvedCount() const { return unsolved_; }
     bool solved() const { return unsolved_ == 0; }
-    // True when no solution can follow: an unsolved cell without candidates, a value with no place in a house,
-    // or a value placed twice in a house.
-    bool broken() const;
+    // The first reason no solution can follow: an unsolved cell without candidates (`cell`), or in a house a value
+    // with no place left or placed twice (`house`, `value`); all -1 when there is none.
+    struct DeadEnd {
+        int cell = -1, house = -1, value = -1;
+    };
+    DeadEnd deadEnd() const;
+    // True when no solution can follow (see deadEnd).
+    bool broken() const {
+        const DeadEnd end = deadEnd();
+        return end.cell >= 0 || end.house >= 0;
+    }
 
     // Where alsIndex() (als.h) keeps this position's almost locked sets and their links, and chainGroups()
     // (chain_groups.h) its box-line groups: several finders are tried on one position in turn and share them.

@@ -79,7 +79,7 @@ bool findCageCombinations(const Board& board, Step& step) {
 }
 
 bool findCageCombinationsAgain(const Board& board, const Step& was, Step& step) {
-    const Group* cage = cageWithCells(board, was.cells);
+    const Group* cage = groupWithCells(board, board.layout().cages, was.cells);
     return cage && combinationsIn(board, *cage, step);
 }
 
@@ -98,7 +98,7 @@ bool findHiddenCageCombination(const Board& board, Step& step) {
 
 // `was` looked at the cage from the last of its houses; any value of that house may lock the cage again.
 bool findHiddenCageCombinationAgain(const Board& board, const Step& was, Step& step) {
-    const Group* cage = cageWithCells(board, was.cells);
+    const Group* cage = groupWithCells(board, board.layout().cages, was.cells);
     for (int value = 1; cage && value <= board.size(); ++value) {
         if (hiddenIn(board, was.houses.back(), value, *cage, step)) return true;
     }

@@ -111,12 +111,4 @@ CageFit fitCage(const Board& board, const Group& cage, Mask mustHold) {
     return fit;
 }
 
-const Group* cageWithCells(const Board& board, const std::vector<int>& cells) {
-    for (int g : board.layout().cages) {
-        const Group& cage = board.geometry().constraints().groups[g];
-        if (cage.cells[0] == cells[0]) return &cage;  // cages do not overlap
-    }
-    return nullptr;
-}
-
 }  // namespace sudoku::logic

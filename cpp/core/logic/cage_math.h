@@ -23,9 +23,6 @@ inline bool hasOpenCell(const Board& board, const Group& group) {
     return false;
 }
 
-// The cage whose cells are `cells` (in the cage's order, as a cage step lists them; the first decides), or null.
-const Group* cageWithCells(const Board& board, const std::vector<int>& cells);
-
 // The fillings of `cage` from its cells' candidates (a solved cell offers its value), distinct values adding up to
 // its sum, each holding every value of `mustHold`.
 CageFit fitCage(const Board& board, const Group& cage, Mask mustHold = 0);

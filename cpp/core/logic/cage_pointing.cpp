@@ -71,7 +71,7 @@ bool findCagePointing(const Board& board, Step& step) {
 
 // `was` points with its value from its cage.
 bool findCagePointingAgain(const Board& board, const Step& was, Step& step) {
-    const Group* cage = cageWithCells(board, was.cells);
+    const Group* cage = groupWithCells(board, board.layout().cages, was.cells);
     return cage && pointIn(board, *cage, bitOf(was.eliminations[0].value), step);
 }
 

@@ -12,8 +12,8 @@ std::string groupText(const Geometry& geometry, const Group& group);
 std::string comboText(const std::vector<Mask>& combos);
 // A step on one group: its cells highlighted, the nudge "<Technique>. Look at the 12 cage at r1c1."
 Step groupStep(const Board& board, Technique technique, const Group& group);
-// The group among `groups` (indices into the constraints' groups) whose cells are `cells`, in order; null if none.
-// A refinder finds the group of a groupStep by its step's cells.
+// The group among `groups` (indices into the constraints' groups: the layout's cages, thermos or arrows) whose cells
+// are `cells`, in order; null if none. A refinder finds the group of a groupStep by its step's cells.
 const Group* groupWithCells(const Board& board, const std::vector<int>& groups, const std::vector<int>& cells);
 
 // Removes the candidates of `cell` outside `keep`; when any go, adds "r1c1 loses 6 and 7" to `said`.
