@@ -9,16 +9,17 @@ const applyMove = (step) => (step.placements.length + step.eliminations.length >
   ? { type: 'apply', placements: step.placements, eliminations: step.eliminations }
   : null);
 
-// The techniques of a chain in order, a run of one technique said once with its count: "X-Wing, then Hidden
-// Single", "Cage Combinations (30 times), then Hidden Single".
+// The techniques of a chain in order, a run of one technique said once with its count: {names: "X-Wing, then Hidden
+// Single" or "Cage Combinations (30 times), then Hidden Single", runs: how many techniques that names}.
 function techniques(step) {
-  const names = (step.chain?.length ? step.chain.map((s) => s.technique) : [step.technique]).filter(Boolean);
+  const used = (step.chain?.length ? step.chain.map((s) => s.technique) : [step.technique]).filter(Boolean);
   const runs = [];
-  for (const name of names) {
+  for (const name of used) {
     if (runs.length && runs[runs.length - 1].name === name) runs[runs.length - 1].count += 1;
     else runs.push({ name, count: 1 });
   }
-  return runs.map(({ name, count }) => (count > 1 ? `${name} (${count} times)` : name)).join(', then ') || 'Next step';
+  const names = runs.map(({ name, count }) => (count > 1 ? `${name} (${count} times)` : name)).join(', then ');
+  return { names: names || 'Next step', runs: runs.length };
 }
 
 // The cell a hint is about: what it places, else the first note its last deduction removes, else (a mistake, a
@@ -35,12 +36,13 @@ function actedOn(step) {
   return new Set([...step.placements, ...last.eliminations].map(({ cell }) => cell));
 }
 
-// A list of names, the first few of a long one and how many more ("r1c1, r1c2, r2c5, r4c4, r6c1, r7c3 and 33 more
-// cells, highlighted"): a killer's chain listed 39 cells and 8 houses, pushing the keypad off the screen.
+// A list of names as a sentence says it ("box 6, row 5 and column 5"), the first few of a long one and how many more
+// ("r1c1, r1c2, r2c5, r4c4, r6c1, r7c3 and 33 more cells, highlighted"): a killer's chain listed 39 cells and 8
+// houses, pushing the keypad off the screen.
 const LISTED = 6;
 function listed(names, what) {
-  if (names.length <= LISTED + 1) return names.join(', ');
-  return `${names.slice(0, LISTED).join(', ')} and ${names.length - LISTED} more ${what}, highlighted`;
+  if (names.length > LISTED + 1) return `${names.slice(0, LISTED).join(', ')} and ${names.length - LISTED} more ${what}, highlighted`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
 // Whether a new hint's nudge would read as the last one's although the step is another (a second Naked Pair in the
@@ -77,9 +79,15 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
   const named = (name) => new RegExp(`(^|\\W)${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\w)`).test(step.nudge);
   const unnamed = houseList.some(({ name }) => !named(name));
   if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
-    const where = houseList.length ? ` in ${listed(houseList.map((h) => h.name), 'houses')}` : '';
-    const look = clues.length ? `: look at ${listed(clues.map((c) => cellName(puzzle.size, c)), 'cells')}` : '';
-    return { message: `${techniques(step)}${where}${look}.`, cells: new Set(clues), houses: houseCells, apply, level };
+    const houseNames = listed(houseList.map((h) => h.name), 'houses');
+    const cellNames = listed(clues.map((c) => cellName(puzzle.size, c)), 'cells');
+    const { names, runs } = techniques(step);
+    // One technique works in its houses ("Naked Pair in row 5: look at r5c1 and r5c4."); a chain's houses are those
+    // of all its steps, which "Pointing, then Hidden Single in box 6, row 5 and column 5" read as the single's.
+    const message = runs === 1
+      ? `${names}${houseNames && ` in ${houseNames}`}${cellNames && `: look at ${cellNames}`}.`
+      : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, especially ${cellNames}`}.`;
+    return { message, cells: new Set(clues), houses: houseCells, apply, level };
   }
   return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS, cell };
 }

@@ -68,7 +68,10 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
 
   // The techniques and houses, and the cells to look at but not the one the hint fills (that is the third level).
   const second = await hintMessage();
-  assert.match(second, /^[\w ,()-]+ in (row|column|box) \d(, (row|column|box) \d)*(: look at r\dc\d(, r\dc\d)*)?\.$/);
+  const house = '(row|column|box) \\d', cell = 'r\\dc\\d';
+  const list = (name) => `${name}((, ${name})* and ${name})?`;
+  assert.match(second, new RegExp(`^([\\w ()-]+ in ${list(house)}(: look at ${list(cell)})?|[\\w ,()-]+\\. Look at ` +
+    `(${list(house)}(, especially ${list(cell)})?|${list(cell)}))\\.$`));
   const cells = await shown('.hint');
   assert.deepEqual(cells.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).sort(), (second.match(/r\dc\d/g) ?? []).sort(), 'the cells named are the cells marked');
 

@@ -187,11 +187,11 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.equal(hintView(puzzle, alone, 1).message, 'Rule of 45. Add up the cages of box 9.');
   assert.deepEqual([hintView(puzzle, alone, 2).level, hintView(puzzle, alone, 2).message], [3, alone.explanation]);
   const pointed = step([78, 79, 80], [box9]);
-  assert.deepEqual([hintView(puzzle, pointed, 2).level, hintView(puzzle, pointed, 2).message], [2, 'Rule of 45 in box 9: look at r9c8, r9c9.']);
+  assert.deepEqual([hintView(puzzle, pointed, 2).level, hintView(puzzle, pointed, 2).message], [2, 'Rule of 45 in box 9: look at r9c8 and r9c9.']);
   // In reading order, whatever the engine's order: a play-test's Naked Single listed eight cells as they came.
-  assert.equal(hintView(puzzle, step([80, 78, 79], [box9]), 2).message, 'Rule of 45 in box 9: look at r9c8, r9c9.');
+  assert.equal(hintView(puzzle, step([80, 78, 79], [box9]), 2).message, 'Rule of 45 in box 9: look at r9c8 and r9c9.');
   const twoHouses = step([78], [box9, row9]);
-  assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9, row 9.']);
+  assert.deepEqual([hintView(puzzle, twoHouses, 2).level, hintView(puzzle, twoHouses, 2).message], [2, 'Rule of 45 in box 9 and row 9.']);
   const bothNamed = { ...twoHouses, nudge: 'Rule of 45. Add up the cages of box 9 and row 9.' };
   assert.equal(hintView(puzzle, bothNamed, 2).level, 3, 'the nudge names both houses already');
   const otherBox = { ...alone, nudge: 'Rule of 45. Add up the cages of box 91.' };
@@ -201,8 +201,14 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   const long = hintView(puzzle, step([78, ...Array.from({ length: 20 }, (_, k) => k)], rows), 2).message;
   assert.equal(long, 'Rule of 45 in row 1, row 2, row 3, row 4, row 5, row 6 and 3 more houses, highlighted: look at r1c1, r1c2, ' +
     'r1c3, r1c4, r1c5, r1c6 and 14 more cells, highlighted.');
-  assert.equal(hintView(puzzle, step([78, 0, 1, 2, 3, 4, 5, 6], [box9]), 2).message, 'Rule of 45 in box 9: look at r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7.',
+  assert.equal(hintView(puzzle, step([78, 0, 1, 2, 3, 4, 5, 6], [box9]), 2).message, 'Rule of 45 in box 9: look at r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and r1c7.',
     'seven are named, not six and "1 more"');
+  // A chain's houses are all its steps': "Pointing, then Hidden Single in box 6, row 5, column 5" read as the single's.
+  const single = { technique: 'Hidden Single', explanation: 'r9c7 = 4.', eliminations: [] };
+  const chained = { ...pointed, houses: [box9, row9], chain: [{ ...single, technique: 'Pointing' }, single] };
+  assert.equal(hintView(puzzle, chained, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9, especially r9c8 and r9c9.');
+  assert.equal(hintView(puzzle, { ...chained, cells: [78] }, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9.');
+  assert.equal(hintView(puzzle, { ...chained, houses: [] }, 2).message, 'Pointing, then Hidden Single. Look at r9c8 and r9c9.');
 });
 
 // A play-test took three "Naked Pair. Look at column 1." in a row, after applying each, for the same hint stuck: a
