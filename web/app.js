@@ -88,7 +88,7 @@ const dialogs = {
 attachInput({
   board: doc.getElementById('board'),
   keypad: doc.getElementById('keypad'),
-  settings: doc.querySelector('.options'),
+  controls: doc.querySelector('.side'),
   dispatch: session.dispatch,
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
   toBoard: () => session.focus(),

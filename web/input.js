@@ -44,21 +44,23 @@ export function keyAction(event, size, selected) {
 }
 
 // Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the
-// keyboard focus back on the board, after each key of the keypad and before a board key typed on `settings`.
-// `settings` (the settings' checkboxes) keep the focus when Space toggles one, but the board's keys work from
-// there too: a digit typed after a setting went nowhere, and the board was 25 Shift+Tabs away.
-export function attachInput({ board, keypad, settings, dispatch, getContext, toBoard = () => {} }) {
-  const onKey = (event, { fromSettings = false } = {}) => {
-    if (fromSettings && [' ', 'Enter', 'Tab'].includes(event.key)) return;
+// keyboard focus back on the board, after each key of the keypad and before a board key typed on `controls`.
+// `controls` (the column of buttons and checkboxes beside the board) keep the focus that Tab gave them, for Space
+// and Enter to press or toggle them, but the board's keys work from there too: a digit typed after tabbing to a
+// button or a setting went nowhere, and the board was up to 25 Shift+Tabs away.
+export function attachInput({ board, keypad, controls, dispatch, getContext, toBoard = () => {} }) {
+  const onKey = (event, { fromControls = false } = {}) => {
+    // Not on the long message, whose arrow keys scroll it.
+    if (fromControls && (!event.target.matches('button, input') || [' ', 'Enter', 'Tab'].includes(event.key))) return;
     const { size, selected } = getContext();
     const action = keyAction(event, size, Math.max(selected, 0));
     if (!action) return;
     event.preventDefault();
-    if (fromSettings) toBoard();
+    if (fromControls) toBoard();
     dispatch(action);
   };
   board.addEventListener('keydown', (event) => onKey(event));
-  settings.addEventListener('keydown', (event) => onKey(event, { fromSettings: true }));
+  controls.addEventListener('keydown', (event) => onKey(event, { fromControls: true }));
   board.addEventListener('click', (event) => {
     const node = event.target.closest('[data-cell]');
     if (node) dispatch({ type: 'tap', cell: Number(node.dataset.cell) });

@@ -86,7 +86,7 @@ test('? to the last level moves the keyboard focus with the selection to the hin
   assert.equal(focused, selected, 'the focus ring is on the selected cell, where typing goes');
 });
 
-test('a setting toggled with Space keeps the focus, and the board\'s keys still work from it', async (t) => {
+test('a setting toggled with Space keeps the focus, and the board\'s keys still work from it and from any button', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const first = await selectedCell(page);
   await page.focus('#show-labels');
@@ -98,6 +98,14 @@ test('a setting toggled with Space keeps the focus, and the board\'s keys still 
   assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first), 'and the focus is back on the board');
   await page.keyboard.press('Control+z');
   assert.match(await label(page, first), /, empty$/);
+  // The same from a button or keypad key that Tab reached (a play-tester's digits went nowhere from there).
+  for (const control of ['#hint', '#keypad .key[data-value="3"]']) {
+    await page.focus(control);
+    await page.keyboard.press(SOLUTION[first]);
+    assert.match(await label(page, first), new RegExp(`, ${SOLUTION[first]}$`), `a digit typed on ${control}`);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first));
+    await page.keyboard.press('Control+z');
+  }
 });
 
 test('keyboard focus stays on the board: on load and after every button and keypad press', async (t) => {
