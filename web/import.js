@@ -68,10 +68,16 @@ export function setupImport({ doc, onPlay }) {
     return ` Level: ${level}${hardest ? ` (hardest step: ${hardest})` : ''}.`;
   }
 
-  text.addEventListener('input', () => {
+  // An edit makes the last check's words and board stale ("One solution… Press Play" stayed beside another text).
+  const edited = () => {
     ready = null;
     play.disabled = true;
-  });
+    tell('');
+    show(null);
+  };
+  text.addEventListener('input', edited);
+  doc.getElementById('import-variant').addEventListener('change', edited);
+  doc.getElementById('import-box').addEventListener('input', edited);
   doc.getElementById('import-check').addEventListener('click', check);
   play.addEventListener('click', () => {
     if (!ready) return;
@@ -81,7 +87,7 @@ export function setupImport({ doc, onPlay }) {
   return {
     async open() {
       tell('');
-      preview.hidden = true;
+      show(null);
       await openWithChoices(doc, dialog, filled, 'Import');
       if (dialog.open) text.focus();
     },

@@ -131,6 +131,9 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.equal(await check(`12345678.67812345.${'.'.repeat(63)}`), 'This puzzle has no solution: r2c9 has no value left once the givens force r1c9 = 9.');
   assert.deepEqual(await page.$$eval('#import-board .clash', (c) => c.map((n) => Number(n.dataset.cell))), [17]);
 
+  // Editing the text takes the last check's words and board away: they are about another text.
+  await page.fill('#import-text', '12345');
+  assert.deepEqual([await page.textContent('#import-message'), await page.isVisible('#import-board')], ['', false]);
   const text = await check(several);
   assert.match(text, /more than one solution\. Two of them differ in \d+ cells: r\d+c\d+ \(\d or \d\)/);
   const differ = await page.$$eval('#import-board .differ', (c) => c.map((n) => [Number(n.dataset.cell), n.getAttribute('aria-label')]));
