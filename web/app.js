@@ -59,7 +59,7 @@ const nextGame = (puzzle) => generate({
   ...(puzzle.boxCols ? { box: `${puzzle.boxRows}x${puzzle.boxCols}` } : {}), // none: a region map
   ...(puzzle.level ? { level: puzzle.level } : {}),
   seed: randomSeed(),
-});
+}, 'New game', { anySeed: true });
 const daily = async () => (await mayReplace('the daily puzzle'))
   && generate({ size: 9, variant: 'classic', level: 'medium', seed: dailySeed() }, 'Daily puzzle', { daily: dailySeed() });
 // The daily killer: the date's seed too, at medium when the engine makes 9x9 killers at medium (else its first level).
@@ -74,7 +74,7 @@ engine.whenReady().then(() => engine.constants()).then((constants) => {
   doc.getElementById('daily-killer').hidden = !levelsFor(constants, 9, 'classic', 'killer').length;
 }, () => {});
 const dialogs = {
-  newGame: setupNewGame({ doc, generate: async (options) => (await mayReplace('a new game')) && generate(options) }),
+  newGame: setupNewGame({ doc, generate: async (...args) => (await mayReplace('a new game')) && generate(...args) }),
   importer: setupImport({
     doc,
     onPlay: async (puzzle, solution) => (await mayReplace('the imported puzzle')) && start(puzzle, solution, 'Imported puzzle. Good luck!'),

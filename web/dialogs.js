@@ -19,6 +19,29 @@ export function randomSeed() {
 const describe = ({ id, size = 9, variant = 'classic', constraint = '', level }) =>
   (id ? `Game ${id}` : `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}${level ? `, ${level}` : ''}`);
 
+const SEEDS = 4; // random seeds tried before a new game gives up
+const NOT_FOUND = /^no puzzle with .* found in \d+ attempts/; // the engine's words when no attempt met the level
+
+// engine.generate, with another random seed after one whose attempts found no puzzle, `seeds` seeds in all.
+async function generateTrying(options, seeds, onProgress) {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await engine.generate(tried === 1 ? options : { ...options, seed: randomSeed() }, onProgress);
+    } catch (error) {
+      if (tried >= seeds || !NOT_FOUND.test(error.message)) throw error;
+    }
+  }
+}
+
+// Why no game was made, in a player's words: the engine's "try another seed or target" named what the player had
+// not chosen.
+function failureText(error, options, anySeed) {
+  if (engine.isCancelled(error)) return 'Generation cancelled.';
+  if (!NOT_FOUND.test(error.message)) return `Could not make a puzzle: ${error.message}`;
+  if (anySeed) return `Could not make a puzzle (${describe(options)}) in ${SEEDS} tries this time: press New game and Start to try again, or choose another level.`;
+  return `Seed ${options.seed} makes no puzzle of this kind (${describe(options)}): try another seed, or leave the seed empty.`;
+}
+
 // Generates in the worker; the progress dialog appears only for runs long enough to notice, with Cancel (or
 // Escape), which terminates the worker: the current game stays as it was.
 export function createGenerator({ doc, onGame }) {
@@ -28,9 +51,11 @@ export function createGenerator({ doc, onGame }) {
   dialog.addEventListener('cancel', () => engine.cancel());
 
   // tone: of the message that announces the game ('error' when it also reports a problem met on the way);
-  // daily: the date (yyyymmdd) of a daily puzzle, kept with the puzzle for the streak. Resolves true once the game
-  // is on the board, false when none was made (the message line says why).
-  return async function generate(options, label = 'New game', { tone = 'info', daily = 0 } = {}) {
+  // daily: the date (yyyymmdd) of a daily puzzle, kept with the puzzle for the streak; anySeed: the seed was drawn
+  // at random, so when its attempts find no puzzle of the level another seed is tried (a play-tester's X anti-knight
+  // medium failed in 2 of 12 Starts, each time with "try another seed or target", though no seed had been chosen).
+  // Resolves true once the game is on the board, false when none was made (the message line says why).
+  return async function generate(options, label = 'New game', { tone = 'info', daily = 0, anySeed = false } = {}) {
     bar.removeAttribute('value');
     doc.getElementById('progress-what').textContent = describe(options);
     // The delay counts from the engine being ready: while it still downloads (a first visit on a slow network)
@@ -41,11 +66,11 @@ export function createGenerator({ doc, onGame }) {
       if (!done) timer = setTimeout(() => dialog.showModal(), 250);
     }, () => {});
     try {
-      const { puzzle, solution } = await engine.generate(options, (fraction) => (bar.value = fraction));
+      const { puzzle, solution } = await generateTrying(options, anySeed ? SEEDS : 1, (fraction) => (bar.value = fraction));
       await onGame(daily ? { ...puzzle, daily } : puzzle, solution, gameMessage(label, puzzle), tone);
       return true;
     } catch (error) {
-      say(doc, engine.isCancelled(error) ? 'Generation cancelled.' : `Could not make a puzzle: ${error.message}`, { tone: 'error' });
+      say(doc, failureText(error, options, anySeed), { tone: 'error' });
       return false;
     } finally {
       done = true;
@@ -191,7 +216,7 @@ export function setupNewGame({ doc, generate }) {
     if (doc.getElementById('new-box').selectedIndex > 0) options.box = value('new-box'); // the default: as before, none
     if (doc.getElementById('new-minimal').checked) options.minimal = true;
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
-    generate(options).then(clearOnStart);
+    generate(options, 'New game', { anySeed: !value('new-seed') }).then(clearOnStart);
   });
   return { open: () => openWithChoices(doc, dialog, filled, 'New game') };
 }

@@ -163,6 +163,32 @@ async function startNewGame(page, { choices = {}, fields = {} } = {}) {
   await page.waitForFunction(() => !document.getElementById('new-dialog').open);
 }
 
+// X anti-knight medium: seeds 1 and 3 find no puzzle of the level in their attempts, seed 2 does (as the CLI says:
+// `sudoku generate --variant x --constraint anti-knight --level medium --seed N`).
+test('a random seed that makes no puzzle of the level is replaced by another; a chosen one is named', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const xAntiKnight = { 'new-variant': 'x', 'new-constraint': 'anti-knight', 'new-level': 'medium' };
+  await startNewGame(page, { choices: xAntiKnight, fields: { 'new-seed': '1' } });
+  await page.waitForFunction(() => /^Seed 1 /.test(document.querySelector('#message').textContent), null, { timeout: 30000 });
+  assert.equal(await message(page), 'Seed 1 makes no puzzle of this kind (9×9 x anti-knight, medium): try another seed, or leave ' +
+    'the seed empty.');
+  const before = await page.textContent('#game-id');
+  // The page's random seeds, in turn: 1, 3, then 2.
+  await page.evaluate(() => {
+    const seeds = [1, 3, 2];
+    const random = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (array) => (seeds.length ? Object.assign(array, [seeds.shift()]) : random(array));
+  });
+  await page.$eval('#new-seed', (field) => (field.value = '')); // a failed seed stays in its field
+  await startNewGame(page, { choices: xAntiKnight });
+  await page.waitForFunction((id) => document.getElementById('game-id').textContent !== id, before, { timeout: 60000 });
+  assert.match(await message(page), /^New game: Anti-knight X 9×9, medium\./);
+  const [made] = cli(['generate', '--id', await page.textContent('#game-id')]);
+  assert.equal(made, cli(['generate', '--variant', 'x', '--constraint', 'anti-knight', '--level', 'medium', '--seed', '2'])[0],
+    'the game is seed 2\'s');
+});
+
 test('a game ID typed in New game makes that game once; the next Start makes what the dialog then says', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
