@@ -78,16 +78,20 @@ function drawThermo(svg, group, size) {
     shape('circle', { cx: fixed(x), cy: fixed(y), r: fixed(0.36), class: 'thermo-bulb' }));
 }
 
-// The line leaves the circle at its edge (toward the second cell) and ends in a head at the last cell's centre.
+// The line leaves the circle at its edge (toward the second cell) and ends in a head short of the last cell's
+// centre, so that the head does not cover that cell's digit (a play-tester saw it drawn over a given 1).
+const HEAD_SHORT = 0.3; // of a cell: the tip's distance from the last cell's centre
 function drawArrow(svg, group, size) {
   const points = group.cells.map((cell) => centre(cell, size));
   const [[cx, cy], [nx, ny]] = points;
   const out = Math.hypot(nx - cx, ny - cy);
   const start = [cx + ((nx - cx) / out) * 0.4, cy + ((ny - cy) / out) * 0.4];
-  const [ex, ey] = points.at(-1);
+  const [lx, ly] = points.at(-1);
   const [px, py] = points.at(-2);
-  const length = Math.hypot(ex - px, ey - py);
-  const [ux, uy] = [(ex - px) / length, (ey - py) / length];
+  const length = Math.hypot(lx - px, ly - py);
+  const [ux, uy] = [(lx - px) / length, (ly - py) / length];
+  const [ex, ey] = [lx - ux * HEAD_SHORT, ly - uy * HEAD_SHORT];
+  points[points.length - 1] = [ex, ey];
   const head = [[-0.25, 0.18], [-0.25, -0.18]].map(([back, side]) => [ex + ux * back - uy * side, ey + uy * back + ux * side]);
   const line = [start, ...points.slice(1)].map(([x, y], i) => `${i ? 'L' : 'M'}${fixed(x)} ${fixed(y)}`).join('');
   const d = `${line}M${head[0].map(fixed).join(' ')}L${fixed(ex)} ${fixed(ey)}L${head[1].map(fixed).join(' ')}`;

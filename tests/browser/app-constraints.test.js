@@ -78,6 +78,12 @@ test('the overlay draws every cage, thermometer and arrow, and the cells\' names
   assert.equal(await page.$$eval('#board svg.constraints path.arrow-line', (c) => c.length), 5);
   assert.match(await label(page, 79), /, arrow circle, sum of 2 cells$/);   // r9c8
   assert.match(await label(page, 70), /, on the arrow of r9c8$/);           // r8c8
+  // Each head's tip stops short of its cell's centre, where the digit is (a play-tester saw a head over a given).
+  const tips = await page.$$eval('#board svg.constraints path.arrow-line', (paths) => paths.map((path) => {
+    const [x, y] = path.getAttribute('d').match(/-?[\d.]+/g).map(Number).slice(-4, -2);
+    return Math.hypot(x - (Math.floor(x / 100) * 100 + 50), y - (Math.floor(y / 100) * 100 + 50));
+  }));
+  assert.ok(tips.every((distance) => distance >= 29), `tips' distances from their cells' centres: ${tips}`);
 });
 
 // A play-test's screen reader said "cage 5 of 1 cells".
