@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 #include <optional>
 
@@ -87,6 +88,21 @@ std::string allowedLengths(const PuzzleOptions& options) {
     return byBox ? list + " for boxes of " + std::to_string(options.box.rows) + "x" + std::to_string(options.box.cols) : list;
 }
 
+// A line's length for a message: a few cells off one allowed size (a symbol missed or typed twice, at most a third
+// of a row) names that size, "80 cells, 1 too few for a 9x9 (81 cells)", where the list of every size left the
+// player to count; any other length lists the allowed ones.
+std::string lengthProblem(int length, const PuzzleOptions& options) {
+    const std::string has = "the puzzle has " + std::to_string(length) + " cells";
+    for (int n = kMinSize; n <= kMaxSize; ++n) {
+        const int off = length - n * n;
+        if (!sizeAllowed(n, options) || off == 0 || std::abs(off) > n / 3) continue;
+        const std::string shape = std::to_string(n) + "x" + std::to_string(n);
+        return has + ", " + std::to_string(std::abs(off)) + (off < 0 ? " too few" : " too many") + " for a " + shape +
+               " (" + std::to_string(n * n) + " cells)";
+    }
+    return has + "; expected " + allowedLengths(options);
+}
+
 // Cells as symbols read from one line or from a pasted grid; values not yet checked against the size.
 struct RawCells {
     std::vector<int> values;
@@ -129,7 +145,7 @@ Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options)
         if (square) raw.values.push_back(v);  // otherwise only scanned for a bad symbol
     }
     if (!square) {
-        return Error{"the puzzle has " + std::to_string(length) + " cells; expected " + allowedLengths(options), {}};
+        return Error{lengthProblem(length, options), {}};
     }
     raw.line = line;
     return raw;

@@ -86,9 +86,12 @@ TEST_CASE("[puzzle] a pasted 16x16 may write values as numbers", "[puzzle]") {
     CHECK(puzzle->cells[1] == 10);
 }
 
-TEST_CASE("[puzzle] wrong lengths list the allowed ones", "[puzzle]") {
-    CHECK(messageOf(kClassic.substr(1)) ==
-          "the puzzle has 80 cells; expected 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 100 (10x10), 144 (12x12), "
+TEST_CASE("[puzzle] wrong lengths name the size a few cells off, else list the allowed ones", "[puzzle]") {
+    CHECK(messageOf(kClassic.substr(1)) == "the puzzle has 80 cells, 1 too few for a 9x9 (81 cells)");
+    CHECK(messageOf(kClassic + "12") == "the puzzle has 83 cells, 2 too many for a 9x9 (81 cells)");
+    CHECK(messageOf(std::string(253, '.')) == "the puzzle has 253 cells, 3 too few for a 16x16 (256 cells)");
+    CHECK(messageOf(kClassic.substr(4)) ==
+          "the puzzle has 77 cells; expected 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 100 (10x10), 144 (12x12), "
           "196 (14x14), 225 (15x15), 256 (16x16), 324 (18x18), 400 (20x20), 441 (21x21), 484 (22x22), "
           "576 (24x24) or 625 (25x25)");
     CHECK(messageOf("").find("the puzzle is empty") == 0);
