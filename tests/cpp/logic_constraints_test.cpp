@@ -243,7 +243,15 @@ TEST_CASE("[logic] arrow bounds keep the circle within its path's sums", "[logic
         Step bounded;
         REQUIRE(findArrowBounds(narrow, bounded));
         CHECK(moves(narrow, bounded) == std::vector<std::string>{"r1c1<>7"});
-        CHECK_THAT(bounded.explanation, Catch::Contains("adds up to 2 to 6 while the circle can hold 3 to 7; so r1c1 is at most 6."));
+        CHECK_THAT(bounded.explanation, Catch::Contains("which can add up to between 2 and 6, and the circle can hold 3 to 7; so "
+                                                        "r1c1 is at most 6."));
+        // A circle with one value left is said as that value: "while the circle can hold 7" read as garbled.
+        Board fixed = boardFromLine(line("arrow=r1c1r2c2r3c3"));
+        setCandidates(fixed, "r1c1", {7});
+        setCandidates(fixed, "r2c2", {1, 2, 3, 4, 5, 6});
+        setCandidates(fixed, "r3c3", {1, 2, 3});
+        REQUIRE(findArrowBounds(fixed, bounded));
+        CHECK_THAT(bounded.explanation, Catch::Contains("between 2 and 9, and the circle is 7; so r2c2 is at least 4."));
     }
 }
 

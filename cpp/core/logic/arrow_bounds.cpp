@@ -28,10 +28,16 @@ bool boundsOn(const Board& board, const Group& arrow, Step& step) {
     }
     if (found.eliminations.empty()) return false;
     const std::vector<int> path(arrow.cells.begin() + 1, arrow.cells.end());
+    // "which add up to 6 to 27 while the circle can hold 7" read as garbled to a play-tester: a range is said as
+    // one, and a circle with one value left as that value.
+    const auto between = [](int low, int high) -> std::string {
+        return low == high ? std::to_string(low) : joined({"between ", std::to_string(low), " and ", std::to_string(high)});
+    };
     found.explanation = joined({"The circle ", cellName(board.geometry(), circle), " holds the sum of ",
-                                cellList(board.geometry(), path), ", which adds up to ", rangeText(least, most),
-                                " while the circle can hold ", rangeText(circleLow, circleHigh), "; so ",
-                                joinWithAnd(said), "."});
+                                cellList(board.geometry(), path), ", which can add up to ", between(least, most),
+                                circleLow == circleHigh ? ", and the circle is " : ", and the circle can hold ",
+                                rangeText(circleLow, circleHigh),
+                                "; so ", joinWithAnd(said), "."});
     step = std::move(found);
     return true;
 }
