@@ -252,20 +252,23 @@ export function say(doc, text, { tone = 'info' } = {}) {
 }
 
 // A message taller than its cap (a killer's chain of 25 deductions ran to 4,600 characters and pushed the keypad
-// 2,400 px down) scrolls inside it: it shows its end (a hint's answer, what was opened instead of a bad link), fades
-// at the top while more is above, and takes the keyboard focus's Tab stop so keys can scroll it.
+// 2,400 px down) scrolls inside it: it shows its start, where reading begins (scrolled to its end, a play-tester on
+// a phone met a hint in mid-sentence), fades at the bottom while more is below, and takes a Tab stop so keys can
+// scroll it.
 function fitMessage(region) {
   const over = region.scrollHeight > region.clientHeight + 1;
   if (over) region.tabIndex = 0;
   else region.removeAttribute('tabindex');
-  region.scrollTop = over ? region.scrollHeight : 0;
-  region.classList.toggle('more-above', region.scrollTop > 0);
+  region.scrollTop = 0;
+  markMoreBelow(region);
 }
 
-// Keeps the top fade (fitMessage) only while more is above, as the player scrolls the message.
+const markMoreBelow = (region) => region.classList.toggle('more-below', region.scrollTop + region.clientHeight < region.scrollHeight - 1);
+
+// Keeps the bottom fade (fitMessage) only while more is below, as the player scrolls the message.
 export function watchMessage(doc) {
   const region = doc.getElementById('message');
-  region.addEventListener('scroll', () => region.classList.toggle('more-above', region.scrollTop > 0));
+  region.addEventListener('scroll', () => markMoreBelow(region));
 }
 
 // Clears the message line if it still says `text`: a sentence about the board that no longer holds.
