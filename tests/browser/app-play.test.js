@@ -393,13 +393,17 @@ test('on a jigsaw the selection\'s houses show on shaded cells (hatched), and a 
       'shaded, in the selection\'s houses': (c) => c.classList.contains('alt-region') && c.classList.contains('related'),
     };
     const cells = [...document.querySelectorAll('#board .cell:not(.selected):not(.same)')];
-    return Object.fromEntries(Object.entries(kinds).map(([kind, is]) => {
+    const marked = Object.entries(kinds).map(([kind, is]) => {
       const cell = cells.find(is);
       cell.classList.add('hint-house');
       return [kind, getComputedStyle(cell).backgroundColor];
-    }));
+    });
+    // A shaded cell the hint names (outlined; the outline alone hardly showed on the shading) takes the colour too.
+    const named = cells.find((c) => kinds.shaded(c) && !c.classList.contains('hint-house'));
+    named.classList.add('hint');
+    return Object.fromEntries([...marked, ['shaded, named by the hint', getComputedStyle(named).backgroundColor]]);
   });
-  for (const kind of ['shaded', 'shaded, in the selection\'s houses']) assert.equal(colours[kind], colours.plain, kind);
+  for (const kind of ['shaded', 'shaded, in the selection\'s houses', 'shaded, named by the hint']) assert.equal(colours[kind], colours.plain, kind);
 });
 
 test('corner and centre notes: two kinds, kept apart, named to screen readers, kept on reload', async (t) => {
