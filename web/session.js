@@ -173,7 +173,15 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
 
   // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
   // of them; such moves queue, so each starts from the game the previous one left.
+  // A solved game's cells stay as they are: a key pressed after the summary changed a solved cell and restarted the
+  // clock (a play-tester's report). Undo reopens it. True when the game is solved, which it says.
+  function solvedStays() {
+    if (view.game.solved) say(doc, 'This puzzle is solved: Undo reopens it, New game starts another.');
+    return view.game.solved;
+  }
+
   function play(move) {
+    if (solvedStays()) return;
     if (!engine.hasConstraints(view.game.puzzle)) return playWith(move, null);
     moves = moves.then(() => playChecked(move)).catch((error) => {
       say(doc, `The engine could not check the move: ${error.message}`, { tone: 'error' });
@@ -242,6 +250,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
   function enter(value, asNote) {
     const { game, selected } = view;
     if (game.puzzle.givens[selected]) return say(doc, `${cellName(game.puzzle.size, selected)} is a given.`);
+    if (solvedStays()) return;
     if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     play({ type: 'set', cell: selected, value });

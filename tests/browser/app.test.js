@@ -45,6 +45,12 @@ test('a whole game played with the keyboard only ends with the completion messag
   assert.match(await message(page), /^Redone: r\d+c\d+ = \d\. Solved again\. The game counted once, when it was first finished\.$/);
   await button(page, 'Check').click();
   assert.equal(await message(page), 'The grid is complete and every value is right.');
+  // A solved game's cells stay: a key after the summary changed one and restarted the clock.
+  const blank = PUZZLE.lastIndexOf('.');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press(SOLUTION[blank] === '1' ? '2' : '1');
+  assert.equal(await message(page), 'This puzzle is solved: Undo reopens it, New game starts another.');
+  assert.equal((await labels(page))[blank].split(', ')[2], SOLUTION[blank]);
 });
 
 test('notes, undo and redo, check naming the breaking move, pause, and a reload that resumes everything', async (t) => {
