@@ -171,8 +171,6 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     greeting = message;
   }
 
-  // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
-  // of them; such moves queue, so each starts from the game the previous one left.
   // A solved game's cells stay as they are: a key pressed after the summary changed a solved cell and restarted the
   // clock (a play-tester's report). Undo reopens it. True when the game is solved, which it says.
   function solvedStays() {
@@ -180,6 +178,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
     return view.game.solved;
   }
 
+  // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
+  // of them; such moves queue, so each starts from the game the previous one left.
   function play(move) {
     if (solvedStays()) return;
     if (!engine.hasConstraints(view.game.puzzle)) return playWith(move, null);
