@@ -34,6 +34,7 @@ export function keyAction(event, size, selected) {
   if (event.key === ' ') return { type: 'nextNotesMode' };
   // Each press one hint level deeper, without leaving the board (the Hint button was several Tabs away).
   if (event.key === '?') return { type: 'hint' };
+  if (event.key === 'Enter') return { type: 'applyHint' }; // the hint shown, as its Apply button (Tab stops away)
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];
   if (step) {
     const r = Math.min(size - 1, Math.max(0, row + step[0]));

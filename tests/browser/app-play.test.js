@@ -84,6 +84,9 @@ test('? to the last level moves the keyboard focus with the selection to the hin
   }));
   assert.notEqual(selected, '80', 'the third level selects the hint\'s cell');
   assert.equal(focused, selected, 'the focus ring is on the selected cell, where typing goes');
+  // Enter applies the hint shown, as its button does.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Applied/.test(document.querySelector('#message').textContent));
 });
 
 test('a setting toggled with Space keeps the focus, and the board\'s keys still work from it and from any button', async (t) => {
