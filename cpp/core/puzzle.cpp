@@ -88,25 +88,19 @@ std::string allowedLengths(const PuzzleOptions& options) {
     return byBox ? list + " for boxes of " + std::to_string(options.box.rows) + "x" + std::to_string(options.box.cols) : list;
 }
 
-// The allowed size whose cell count a line of `length` cells has, or misses by a few (a symbol missed or typed twice,
-// at most a third of a row); 0 for none.
-int nearSize(int length, const PuzzleOptions& options) {
-    for (int n = kMinSize; n <= kMaxSize; ++n) {
-        if (sizeAllowed(n, options) && std::abs(length - n * n) <= n / 3) return n;
-    }
-    return 0;
-}
-
-// A line's length for a message: a few cells off one allowed size names that size, "80 cells, 1 too few for a 9x9
-// (81 cells)", where the list of every size left the player to count; any other length lists the allowed ones.
+// A line's length for a message: a few cells off one allowed size (a symbol missed or typed twice, at most a third
+// of a row) names that size, "80 cells, 1 too few for a 9x9 (81 cells)", where the list of every size left the
+// player to count; any other length lists the allowed ones.
 std::string lengthProblem(int length, const PuzzleOptions& options) {
     const std::string has = "the puzzle has " + std::to_string(length) + " cells";
-    const int n = nearSize(length, options);
-    if (n == 0) return has + "; expected " + allowedLengths(options);
-    const int off = length - n * n;
-    const std::string shape = std::to_string(n) + "x" + std::to_string(n);
-    return has + ", " + std::to_string(std::abs(off)) + (off < 0 ? " too few" : " too many") + " for a " + shape + " (" +
-           std::to_string(n * n) + " cells)";
+    for (int n = kMinSize; n <= kMaxSize; ++n) {
+        const int off = length - n * n;
+        if (!sizeAllowed(n, options) || off == 0 || std::abs(off) > n / 3) continue;
+        const std::string shape = std::to_string(n) + "x" + std::to_string(n);
+        return has + ", " + std::to_string(std::abs(off)) + (off < 0 ? " too few" : " too many") + " for a " + shape +
+               " (" + std::to_string(n * n) + " cells)";
+    }
+    return has + "; expected " + allowedLengths(options);
 }
 
 // Cells as symbols read from one line or from a pasted grid; values not yet checked against the size.
@@ -129,14 +123,13 @@ Error badSymbolInLine(const std::string& line, std::size_t at, const PuzzleOptio
         if (j < at) ++position;
         ++characters;
     }
-    // A line a few symbols off a size names the cell too: a space typed into a 9x9 line is in r9c9, not only "at
-    // position 81". Only a whole puzzle's cell is marked.
-    const int size = nearSize(characters, options);
-    const bool named = size != 0 && position < size * size;
+    int size = 0;
+    while (size * size < characters) ++size;
+    const bool square = size * size == characters && sizeAllowed(size, options);
     return Error{joined({"bad symbol ", quotedAt(line, at), " at position ", std::to_string(position + 1),
-                         named ? " (" + rc(size, position) + ")" : "",
+                         square ? " (" + rc(size, position) + ")" : "",
                          "; use 1-9 and A-Z for values, '.' or '0' for blanks"}),
-                 named && size * size == characters ? std::vector<int>{position} : std::vector<int>{}};
+                 square ? std::vector<int>{position} : std::vector<int>{}};
 }
 
 Result<RawCells> readLine(const std::string& line, const PuzzleOptions& options) {
