@@ -1,13 +1,16 @@
 // Hint levels: a nudge (technique and house), then the cells to look at, then the full chain of deductions.
-// "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out.
+// "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out, or
+// (a chain too long to show whole, given one deduction at a time) writes the notes its first deduction leaves.
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
 import { cellName } from './symbols.js';
 
 export const LEVELS = 3;
 
-const applyMove = (step) => (step.placements.length + step.eliminations.length > 0
-  ? { type: 'apply', placements: step.placements, eliminations: step.eliminations }
-  : null);
+const applyMove = (step) => {
+  const notes = step.notes ?? [];
+  if (step.placements.length + step.eliminations.length + notes.length === 0) return null;
+  return { type: 'apply', placements: step.placements, eliminations: step.eliminations, ...(notes.length && { notes }) };
+};
 
 // The techniques of a chain in order, a run of one technique said once with its count: {names: "X-Wing, then Hidden
 // Single" or "Cage Combinations (30 times), then Hidden Single", runs: how many techniques that names}.
@@ -68,7 +71,8 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
   const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
     // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
-    const more = step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
+    const more = step.ahead ? ` It is the first of ${step.ahead + 1} deductions before the next value.`
+      : step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
     return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
@@ -89,5 +93,12 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
       : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, especially ${cellNames}`}.`;
     return { message, cells: new Set(clues), houses: houseCells, apply, level };
   }
-  return { message: step.explanation, cells, houses: houseCells, apply, level: LEVELS, cell };
+  return { message: `${step.explanation}${aheadText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };
+}
+
+// What the last level adds to the first deduction of a long chain: where the next value is and what Apply writes.
+function aheadText(puzzle, step) {
+  if (!step.ahead) return '';
+  const cells = listed(step.notes.map(({ cell }) => cellName(puzzle.size, cell)), 'cells');
+  return ` The next value is ${step.ahead} more deductions away. Apply hint writes the notes this one leaves in ${cells}, and the next hint goes on from there.`;
 }

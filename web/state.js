@@ -115,6 +115,11 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, allowed ? allowed[cell] : maskOf(candidates(game, cell))));
       break;
     case 'apply':
+      for (const { cell, notes } of move.notes ?? []) { // a long chain's first deduction, in cells without notes
+        if (!open(cell) || !Number.isInteger(notes) || notes <= 0 || notes >= 2 ** size) return null;
+        const [entry, kept] = current(cell);
+        if (!entry && !kept) put(cell, 0, notes);
+      }
       for (const { cell, value } of move.eliminations ?? []) {
         if (!open(cell) || !fits(value)) return null;
         const [entry, notes] = current(cell);
@@ -238,7 +243,7 @@ export function breakingMove(game) {
 
 export function describeMove(puzzle, move) {
   const name = (cell) => cellName(puzzle.size, cell);
-  if (move.type === 'apply') return `hint ${placed(puzzle, move).join(', ') || 'removing notes'}`;
+  if (move.type === 'apply') return `hint ${placed(puzzle, move).join(', ') || (move.notes?.length ? 'writing notes' : 'removing notes')}`;
   switch (move.type) {
     case 'set': return `${name(move.cell)} = ${symbol(move.value)}`;
     case 'note': return `note ${symbol(move.value)} in ${name(move.cell)}`;
@@ -252,16 +257,20 @@ export function describeMove(puzzle, move) {
 
 const placed = (puzzle, move) => (move.placements ?? []).map(({ cell, value }) => `${cellName(puzzle.size, cell)} = ${symbol(value)}`);
 
-// A change from the history ({move, cells}) in words; an applied hint says what it placed and how many notes it
-// actually took out ("r3c5 = 4 and 3 notes removed": a chain's eliminations in cells without notes change nothing).
+// A change from the history ({move, cells}) in words; an applied hint says what it placed, in how many cells it
+// wrote notes and how many notes it actually took out ("r3c5 = 4 and 3 notes removed": a chain's eliminations in
+// cells without notes change nothing).
 export function describeChange(puzzle, { move, cells }) {
   if (move.type !== 'apply') return describeMove(puzzle, move);
-  let removed = 0;
+  let removed = 0, written = 0;
   for (const [, , notesBefore, entryAfter, notesAfter] of cells) {
-    if (!entryAfter) for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
+    if (entryAfter) continue;
+    if (!notesBefore && notesAfter) written += 1;
+    for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
   }
-  const notes = removed ? `${removed} note${removed > 1 ? 's' : ''} removed` : '';
-  return `hint ${[placed(puzzle, move).join(', '), notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
+  const count = (n, what) => (n ? `${what} ${n} cell${n > 1 ? 's' : ''}` : '');
+  const notes = [count(written, 'notes written in'), removed ? `${removed} note${removed > 1 ? 's' : ''} removed` : ''];
+  return `hint ${[placed(puzzle, move).join(', '), ...notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
 }
 
 export function noteList(notes, size) {

@@ -202,6 +202,8 @@ val hint(val puzzle, val entries, val notes, val options) {
         val chain = val::array();
         for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, js::withStep(val::object(), result->chain[i]));
         object.set("chain", chain);
+        object.set("ahead", result->ahead);
+        object.set("notes", js::cellNotesArray(result->notes));
         return object;
     });
 }

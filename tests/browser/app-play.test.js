@@ -11,18 +11,22 @@ const [PUZZLE, , SOLUTION] = dataLines.filter((p) => p[1] === '1')[0];
 const selectedCell = (page) => page.$eval('#board [aria-selected=true]', (c) => Number(c.dataset.cell));
 const dialogOpen = (page, id) => page.$eval(`#${id}`, (d) => d.open);
 
-// Presses Hint then Apply until the summary appears; every Apply must change the board. Returns the messages.
+// Presses Hint then Apply until the summary appears; every Apply must change the board. Returns the messages and
+// how many of the presses placed a value.
 async function playByHints(page) {
   const said = [];
+  let placing = 0;
   for (let press = 0; press < 400 && !(await dialogOpen(page, 'done-dialog')); press++) {
     const before = await labels(page);
+    const values = await boardText(page);
     await button(page, 'Hint').click();
     await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
     said.push(await message(page));
     await button(page, 'Apply hint').click();
     assert.notDeepEqual(await labels(page), before, `Apply after "${said.at(-1)}" changed nothing`);
+    if (await boardText(page) !== values) placing += 1;
   }
-  return said;
+  return { said, placing };
 }
 
 for (const notes of [false, true]) {
@@ -31,12 +35,13 @@ for (const notes of [false, true]) {
     const [, solution] = cli(['generate', '--id', EXTREME, '--with-solution'])[0].split(':');
     if (notes) await button(page, 'Fill notes').click();
     const blanks = [...await boardText(page)].filter((ch) => ch === '.').length;
-    const said = await playByHints(page);
+    const { said, placing } = await playByHints(page);
     assert.equal(await boardText(page), solution);
     assert.equal(await page.textContent('#done-title'), 'Solved!');
-    // Without notes every Apply places one value; with notes some remove notes instead.
+    // An Apply places one value, or works on notes: removes some, or (a chain too long to show whole, given one
+    // deduction at a time) writes those its first deduction leaves.
+    assert.equal(placing, blanks);
     if (notes) assert.ok(said.length > blanks, `${said.length} presses for ${blanks} blanks`);
-    else assert.equal(said.length, blanks);
     await screenshot(page, `play-hints-solved-${notes ? 'notes' : 'plain'}.png`);
   });
 }
@@ -68,6 +73,31 @@ test('a hint from an elimination shows the chain to the placement, marks its cel
   await button(page, 'Hint').click();
   await button(page, 'Hint').click();
   assert.notEqual(await message(page), chain, 'the next hint is not the step just applied');
+});
+
+test('a chain too long to show whole is given one deduction at a time, and Apply writes the notes it leaves', async (t) => {
+  const { page } = await open(t, 'index.html#id=9c-4n-qibbw7-ck25'); // an expert killer
+  await page.waitForFunction(() => document.getElementById('game-id').textContent === '9c-4n-qibbw7-ck25', null, { timeout: 30000 });
+  await button(page, 'Hint').click(); // its first hint places a value; its second is five deductions from one
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  assert.match(await message(page), /^Cage Combinations\. Look at .*\. It is the first of 5 deductions before the next value\.$/);
+  await button(page, 'Hint').click();
+  await button(page, 'Hint').click();
+  const whole = await message(page);
+  const [, cells] = / The next value is 4 more deductions away\. Apply hint writes the notes this one leaves in (.+), and the next hint goes on from there\./.exec(whole) ?? [];
+  assert.ok(cells, whole);
+  const named = cells.split(/, | and /).map((name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1);
+  const before = await boardText(page);
+  for (const cell of named) assert.doesNotMatch(await label(page, cell), /notes/, 'no notes there yet');
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
+  assert.match(await message(page), new RegExp(`^Applied the hint notes written in ${named.length} cells?\\.$`));
+  assert.equal(await boardText(page), before, 'no value placed');
+  for (const cell of named) assert.match(await label(page, cell), /, notes [1-9]( [1-9])*(,|$)/, `notes in cell ${cell}`);
 });
 
 test('? to the last level moves the keyboard focus with the selection to the hint\'s cell', async (t) => {

@@ -20,8 +20,13 @@ struct Player {
     std::shared_ptr<const Layout> layout;
     PlayerPosition position;
 
-    // Apply: a note the step rules out is removed; a placed value clears its cell's notes and its peers' notes.
-    void apply(const Step& step) {
+    // Apply: a long chain's first deduction writes its notes in cells without any; a note the step rules out is
+    // removed; a placed value clears its cell's notes and its peers' notes.
+    void apply(const Hint& hint) {
+        const Step& step = hint.step;
+        for (const CellNotes& n : hint.notes) {
+            if (position.notes[n.cell] == 0) position.notes[n.cell] = n.notes;
+        }
         for (const Candidate& c : step.eliminations) position.notes[c.cell] &= ~bitOf(c.value);
         for (const Candidate& c : step.placements) {
             position.entries[c.cell] = c.value;
@@ -42,22 +47,40 @@ Player playerOf(const sudoku::Puzzle& puzzle, bool fillNotes) {
     return player;
 }
 
-// Presses Hint then Apply until the grid is complete; returns the number of presses of Apply.
+// A long chain's first deduction (Hint::ahead): one step, whose notes keep every value of the solution and leave
+// out what the step eliminates.
+void checkFirstDeduction(const Hint& hint, const std::vector<int>& solution) {
+    REQUIRE(hint.chain.size() == 1);
+    CHECK(hint.ahead >= kMostStepsWhole);
+    CHECK(hint.step.placements.empty());
+    CHECK_FALSE(hint.notes.empty());
+    for (const CellNotes& n : hint.notes) CHECK((n.notes & bitOf(solution[n.cell])) != 0);
+    for (const Candidate& c : hint.step.eliminations) {
+        const auto notes = std::find_if(hint.notes.begin(), hint.notes.end(), [&](const CellNotes& n) { return n.cell == c.cell; });
+        REQUIRE(notes != hint.notes.end());
+        CHECK((notes->notes & bitOf(c.value)) == 0);
+    }
+}
+
+// Presses Hint then Apply until the grid is complete; returns the number of presses of Apply that placed a value.
 int playByHints(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, bool fillNotes) {
     LogicOptions options;
     options.uniqueness = true;
     Player player = playerOf(puzzle, fillNotes);
     std::string previous;
+    int placing = 0;
     for (int press = 0; press < 2000; ++press) {
         auto hint = hintFor(puzzle, solution, player.position, options);
         REQUIRE(hint.ok());
-        if (hint->kind == HintKind::solved) return press;
+        if (hint->kind == HintKind::solved) return placing;
         REQUIRE((hint->kind == HintKind::step || hint->kind == HintKind::reveal));
         const std::string line = stepLine(puzzle.geometry, hint->step);
         CHECK(line != previous);  // the step just applied is never offered again
         previous = line;
+        if (hint->ahead > 0) checkFirstDeduction(*hint, solution);
+        placing += !hint->step.placements.empty();
         const PlayerPosition before = player.position;
-        player.apply(hint->step);
+        player.apply(*hint);
         REQUIRE((player.position.entries != before.entries || player.position.notes != before.notes));
     }
     FAIL("the hints did not finish the puzzle in 2000 presses");
@@ -80,10 +103,9 @@ TEST_CASE("[hint] pressing Hint then Apply solves hard puzzles, with and without
     const auto solution = testing::solutionOf(text);
     const bool notes = GENERATE(false, true);
     CAPTURE(text, notes);
-    const int presses = playByHints(*puzzle, solution, notes);
+    const int placing = playByHints(*puzzle, solution, notes);
     const int empty = static_cast<int>(std::count(puzzle->cells.begin(), puzzle->cells.end(), 0));
-    if (!notes) CHECK(presses == empty);  // without notes, every Apply places one value
-    if (notes) CHECK(presses >= empty);
+    CHECK(placing == empty);  // every Apply that places places one value
 }
 
 TEST_CASE("[hint] an elimination in cells without notes leads on to the placement it allows", "[logic][hint]") {
@@ -148,25 +170,25 @@ TEST_CASE("[hint] a single marks the placed cells that block the other places", 
 
 namespace {
 
-// The hint for a player with no entries and no notes, and the full chain of steps the solver takes to the same
-// first placement.
+// The chain a hint keeps for a player with no entries and no notes, and the full chain of steps the solver takes
+// to the same first placement.
 void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, std::size_t& kept,
                                std::size_t& full) {
     const LogicOptions options = optionsFor(puzzle, true);
-    auto hint = hintFor(puzzle, solution, PlayerPosition{}, options);
-    REQUIRE(hint.ok());
-    REQUIRE(hint->kind == HintKind::step);
     const Board board = boardOf(puzzle);
     const HintChain chain = chainToAction(board, std::vector<bool>(board.cellCount(), false), options, 400);
     REQUIRE(chain.complete);
-    REQUIRE(hint->chain.back().placements.size() == 1);
-    CHECK(hint->chain.back().placements[0] == chain.steps.back().placements[0]);
-    kept += hint->chain.size();
+    HintChain needed = chain;
+    keepNeededSteps(board, needed);
+    const std::vector<Step>& steps = needed.steps;
+    REQUIRE(steps.back().placements.size() == 1);
+    CHECK(steps.back().placements[0] == chain.steps.back().placements[0]);
+    kept += steps.size();
     full += chain.steps.size();
     // Each step is what its own technique finds on the position the steps before it leave (on the same pattern,
     // where the row can look for one), and true.
     Board position = board;
-    for (const Step& step : hint->chain) {
+    for (const Step& step : steps) {
         Step again;
         const TechniqueInfo& row = techniqueInfo(step.technique);
         REQUIRE((row.again ? row.again(position, step, again) : row.find(position, again)));
@@ -175,8 +197,21 @@ void checkHintKeepsNeededSteps(const sudoku::Puzzle& puzzle, const std::vector<i
         for (const Candidate& c : step.eliminations) CHECK(solution[c.cell] != c.value);
         applyStep(position, step);
     }
-    for (std::size_t i = 0; i + 1 < hint->chain.size(); ++i) CHECK(hint->chain[i].placements.empty());
-    CHECK(hint->step.placements == hint->chain.back().placements);
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) CHECK(steps[i].placements.empty());
+    CHECK(combinedStep(board, needed).placements == steps.back().placements);
+    // The hint itself: the whole chain, or its first deduction when the chain is long.
+    auto hint = hintFor(puzzle, solution, PlayerPosition{}, options);
+    REQUIRE(hint.ok());
+    REQUIRE(hint->kind == HintKind::step);
+    if (static_cast<int>(steps.size()) > kMostStepsWhole) {
+        checkFirstDeduction(*hint, solution);
+        CHECK(hint->ahead + 1 == static_cast<int>(steps.size()));
+        CHECK(stepLine(puzzle.geometry, hint->chain[0]) == stepLine(puzzle.geometry, steps[0]));
+    } else {
+        CHECK(hint->ahead == 0);
+        CHECK(hint->chain.size() == steps.size());
+        CHECK(hint->step.placements == steps.back().placements);
+    }
 }
 
 // Four 9x9 killers (classic, X, hyper, jigsaw), then a thermometer and an arrow game, as puzzles with their
@@ -267,26 +302,22 @@ TEST_CASE("[hint] on killers, thermometers and arrows, each step a hint keeps is
         const LogicOptions options = optionsFor(game.puzzle, true);
         Board path = boardOf(game.puzzle);
         const LogicSolution solution = solveLogically(path, options);
-        PlayerPosition position{std::vector<int>(game.solution.size(), 0), {}};
+        Board board = boardOf(game.puzzle);  // the givens and the solution's placements so far, no eliminations
         for (std::size_t s = 0; s < solution.steps.size(); ++s) {
             if (s % 8 == 0) {
-                auto hint = hintFor(game.puzzle, game.solution, position, options);
-                REQUIRE(hint.ok());
-                Board board = boardOf(game.puzzle);
-                for (std::size_t cell = 0; cell < position.entries.size(); ++cell) {
-                    if (position.entries[cell] != 0 && board.value(static_cast<int>(cell)) == 0) {
-                        board.place(static_cast<int>(cell), position.entries[cell]);
-                    }
-                }
+                HintChain chain = chainToAction(board, std::vector<bool>(board.cellCount(), false), options, 400);
+                REQUIRE(chain.complete);
+                keepNeededSteps(board, chain);
+                const std::vector<Step>& kept = chain.steps;
                 // The steps before a chain stay (chains are never searched for again): checked after the last.
-                std::size_t left = hint->chain.size() - 1;
-                while (left > 0 && !(techniqueInfo(hint->chain[left - 1].technique).flags & kChain)) --left;
-                for (; left + 1 < hint->chain.size(); ++left) {
-                    CAPTURE(s, left, stepLine(game.puzzle.geometry, hint->chain[left]));
-                    CHECK_FALSE(stillFoundWithout(board, hint->chain, left));
+                std::size_t left = kept.size() - 1;
+                while (left > 0 && !(techniqueInfo(kept[left - 1].technique).flags & kChain)) --left;
+                for (; left + 1 < kept.size(); ++left) {
+                    CAPTURE(s, left, stepLine(game.puzzle.geometry, kept[left]));
+                    CHECK_FALSE(stillFoundWithout(board, kept, left));
                 }
             }
-            for (const Candidate& c : solution.steps[s].placements) position.entries[c.cell] = c.value;
+            for (const Candidate& c : solution.steps[s].placements) board.place(c.cell, c.value);
         }
     }
 }
@@ -331,4 +362,34 @@ TEST_CASE("[hint] an arrow hint points at the arrow its placement needs, not the
     CHECK(hint->step.nudge == "Arrow Sum. Look at the arrow from r3c6.");
     REQUIRE(hint->chain.size() == 2);
     CHECK(stepLine(puzzle->geometry, hint->chain.back()) == "Hidden Single: r1c4=8");
+}
+
+TEST_CASE("[hint] a long chain is shown one deduction at a time, its result written as notes", "[logic][hint]") {
+    // A hard killer played by hints without notes: its third hint's chain had 11 deductions when shown whole.
+    sudoku::GenerateOptions options;
+    options.constraint = sudoku::ConstraintChoice::killer;
+    options.level = sudoku::Level::hard;
+    options.seed = 1;
+    auto game = sudoku::generate(options);
+    REQUIRE(game.ok());
+    const LogicOptions logic = optionsFor(game->puzzle, true);
+    Player player = playerOf(game->puzzle, false);
+    int firsts = 0;
+    std::string previous;
+    for (int press = 0; press < 200 && firsts < 3; ++press) {
+        auto hint = hintFor(game->puzzle, game->solution, player.position, logic);
+        REQUIRE(hint.ok());
+        if (hint->kind == HintKind::solved) break;
+        REQUIRE(hint->kind == HintKind::step);
+        const std::string line = stepLine(game->puzzle.geometry, hint->step);
+        CHECK(line != previous);  // written notes move the hints on
+        previous = line;
+        if (hint->ahead > 0) {
+            ++firsts;
+            checkFirstDeduction(*hint, game->solution);
+            for (const CellNotes& n : hint->notes) CHECK(player.position.notes[n.cell] == 0);  // only cells without
+        }
+        player.apply(*hint);
+    }
+    CHECK(firsts == 3);
 }

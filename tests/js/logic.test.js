@@ -107,6 +107,30 @@ test('hint: an elimination without notes comes with the chain to the placement i
   assert.deepEqual(noted.placements, []);
 });
 
+test('hint: a chain too long to show whole comes as its first deduction, with the notes it leaves', () => {
+  // A hard killer played by hints from no notes: its third hint needs 11 deductions before a value.
+  const game = module.generate({ constraint: 'killer', level: 'hard', seed: 1 });
+  const entries = new Array(81).fill(0);
+  const notes = new Array(81).fill(0);
+  let long = null;
+  for (let press = 0; press < 20 && !long; press++) {
+    const hint = module.hint(game.text, entries, notes);
+    assert.equal(hint.kind, 'step');
+    assert.equal(hint.ahead > 0, hint.notes.length > 0);
+    if (hint.ahead > 0) long = hint;
+    for (const { cell, value } of hint.placements) entries[cell] = value;
+  }
+  assert.ok(long, 'a hint with deductions ahead within 20 presses');
+  assert.equal(long.chain.length, 1);
+  assert.ok(long.ahead >= 4, `${long.ahead} deductions ahead`);
+  assert.deepEqual(long.placements, []);
+  for (const { cell, notes: mask } of long.notes) {
+    assert.ok(mask & (1 << (game.solution[cell] - 1)), `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} keeps its value`);
+    for (const { value } of long.eliminations.filter((e) => e.cell === cell)) assert.equal(mask & (1 << (value - 1)), 0);
+  }
+  assert.deepEqual([...new Set(long.eliminations.map(({ cell }) => cell))].sort(), long.notes.map(({ cell }) => cell).sort());
+});
+
 test('constants: the levels the generator makes for each size and variant', () => {
   const { sizes, levels } = module.constants();
   const of = (size) => sizes.find((entry) => entry.size === size).levels;

@@ -2,6 +2,8 @@
 // deduction from a wrong position would teach something false.
 #include "hint.h"
 
+#include <algorithm>
+
 #include "hint_chain.h"
 
 namespace sudoku::logic {
@@ -53,6 +55,21 @@ int cellToReveal(const Board& board) {
         if (best < 0 || countOf(board.candidates(cell)) < countOf(board.candidates(best))) best = cell;
     }
     return best;
+}
+
+// A long chain cut to its first deduction (see Hint::ahead): the notes it leaves are the candidates of its cells
+// once it is applied to the position it was found on.
+Hint firstDeduction(const Board& board, HintChain& chain) {
+    Hint hint;
+    hint.ahead = static_cast<int>(chain.steps.size()) - 1;
+    chain.steps.resize(1);
+    Board after = board;
+    applyStep(after, chain.steps[0]);
+    for (const Candidate& c : chain.steps[0].eliminations) {
+        const auto listed = [&](const CellNotes& n) { return n.cell == c.cell; };
+        if (std::none_of(hint.notes.begin(), hint.notes.end(), listed)) hint.notes.push_back({c.cell, after.candidates(c.cell)});
+    }
+    return hint;
 }
 
 }  // namespace
@@ -116,6 +133,7 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
     if (chain.complete) {
         keepNeededSteps(board, chain);
         Hint hint;
+        if (static_cast<int>(chain.steps.size()) > kMostStepsWhole) hint = firstDeduction(board, chain);
         hint.kind = HintKind::step;
         hint.step = combinedStep(board, chain);
         hint.message = hint.step.explanation;

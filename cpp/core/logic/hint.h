@@ -14,13 +14,28 @@ namespace sudoku::logic {
 enum class HintKind { step, wrongEntry, wrongNote, reveal, solved };
 const char* hintKindName(HintKind kind);  // "step", "wrongEntry", "wrongNote", "reveal", "solved"
 
+// Notes for a cell that had none: its candidates after a hint's deduction.
+struct CellNotes {
+    int cell;
+    Mask notes;
+};
+
 struct Hint {
     HintKind kind = HintKind::solved;
     std::string message;      // a plain sentence; for a step, its explanation
     Step step;                // kind step: the chain as one step (see combinedStep); otherwise the cell concerned
     std::vector<Step> chain;  // kind step: the deductions in order; the last one places a value or removes a note
     Candidate target{-1, 0};  // wrongEntry: the entry; wrongNote: the missing candidate; reveal: the revealed value
+    // kind step, when the deductions up to the next action are more than kMostStepsWhole: the chain is its first
+    // deduction alone, `ahead` how many follow it up to that action, and `notes` what the deduction leaves in the
+    // cells it eliminates from (cells without notes, or it would be the action itself), for Apply to write.
+    int ahead = 0;
+    std::vector<CellNotes> notes;
 };
+
+// The most deductions a hint shows as one: a longer chain (a hard killer's ran to 33 deductions and 6,200
+// characters) is shown one deduction at a time, each leaving its result in notes.
+constexpr int kMostStepsWhole = 4;
 
 struct PlayerPosition {
     std::vector<int> entries;  // N*N values the player entered (0 = empty); givens may be repeated; empty = none
