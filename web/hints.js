@@ -25,11 +25,13 @@ function techniques(step) {
   return { names: names || 'Next step', runs: runs.length };
 }
 
-// The cell a hint is about: what it places, else the first note its last deduction removes, else (a mistake, a
-// reveal) its first cell. The third level names it, and the selection goes there then and on Apply.
-function targetCell(step) {
+// The cell a hint is about: what it places, else the first note its last deduction removes (in a cell with notes,
+// where Apply changes something, when there is one), else (a mistake, a reveal) its first cell. The third level
+// names it, and the selection goes there then and on Apply.
+function targetCell(step, notes) {
   const last = step.chain?.length ? step.chain[step.chain.length - 1] : step;
-  return (step.placements[0] ?? last.eliminations?.[0])?.cell ?? step.cells[0];
+  const removed = last.eliminations?.find(({ cell }) => notes?.[cell]) ?? last.eliminations?.[0];
+  return (step.placements[0] ?? removed)?.cell ?? step.cells[0];
 }
 
 // The cells a hint acts on: its placements and its last deduction's eliminations. The second level leaves them out,
@@ -58,21 +60,22 @@ export function repeatsNudge(last, step) {
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's
-// description (the engine's house order). `another`: the step follows one with the same nudge (repeatsNudge).
-export function hintView(puzzle, step, level, { another = false } = {}) {
+// description (the engine's house order). `another`: the step follows one with the same nudge (repeatsNudge);
+// `notes`: the player's notes, per cell.
+export function hintView(puzzle, step, level, { another = false, notes = null } = {}) {
   const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
   const cells = new Set(step.cells);
-  const cell = targetCell(step);
+  const cell = targetCell(step, notes);
   if (step.kind === 'mistake' || step.kind === 'solved') {
     return { message: step.explanation, cells, houses: houseCells, apply: step.fix, level: LEVELS, cell };
   }
   const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
     // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
-    const more = step.ahead ? ` It is the first of ${step.ahead + 1} deductions before the next value.`
-      : step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
+    const count = step.ahead ? step.ahead + 1 : step.chain?.length;
+    const more = count > 1 ? ` It is the first of ${count} deductions.` : '';
     return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
@@ -96,9 +99,7 @@ export function hintView(puzzle, step, level, { another = false } = {}) {
   return { message: `${step.explanation}${aheadText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };
 }
 
-// What the last level adds to the first deduction of a long chain: where the next value is and what Apply writes.
-function aheadText(puzzle, step) {
-  if (!step.ahead) return '';
-  const cells = listed(step.notes.map(({ cell }) => cellName(puzzle.size, cell)), 'cells');
-  return ` The next value is ${step.ahead} more deductions away. Apply hint writes the notes this one leaves in ${cells}, and the next hint goes on from there.`;
-}
+// What the last level adds to the first deduction of a long chain: how far the next value is, what Apply writes.
+const aheadText = (puzzle, step) => (step.ahead
+  ? ` ${step.ahead} more lead to a value. Apply hint writes the notes this one leaves in ${listed(step.notes.map(({ cell }) => cellName(puzzle.size, cell)), 'cells')}.`
+  : '');

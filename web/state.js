@@ -116,9 +116,8 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       break;
     case 'apply':
       for (const { cell, notes } of move.notes ?? []) { // a long chain's first deduction, in cells without notes
-        if (!open(cell) || !Number.isInteger(notes) || notes <= 0 || notes >= 2 ** size) return null;
-        const [entry, kept] = current(cell);
-        if (!entry && !kept) put(cell, 0, notes);
+        if (!open(cell)) return null;
+        if (!current(cell)[0] && !current(cell)[1]) put(cell, 0, notes);
       }
       for (const { cell, value } of move.eliminations ?? []) {
         if (!open(cell) || !fits(value)) return null;
@@ -265,11 +264,11 @@ export function describeChange(puzzle, { move, cells }) {
   let removed = 0, written = 0;
   for (const [, , notesBefore, entryAfter, notesAfter] of cells) {
     if (entryAfter) continue;
-    if (!notesBefore && notesAfter) written += 1;
+    written += !notesBefore && notesAfter > 0;
     for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
   }
-  const count = (n, what) => (n ? `${what} ${n} cell${n > 1 ? 's' : ''}` : '');
-  const notes = [count(written, 'notes written in'), removed ? `${removed} note${removed > 1 ? 's' : ''} removed` : ''];
+  const count = (n, what) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
+  const notes = [count(written, 'cell') && `notes in ${count(written, 'cell')}`, count(removed, 'note') && `${count(removed, 'note')} removed`];
   return `hint ${[placed(puzzle, move).join(', '), ...notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
 }
 
