@@ -1,7 +1,8 @@
 // Writes web/first-games.js: easy 9x9 games made ahead by the engine's generator, with what the engine's `examine`
 // says of them, so a first visit draws one and takes input before the engine has even downloaded. What every
 // game shares (the classic 9x9 description: regions, houses, peers; the level; the engine's symbols) is written
-// once; each game is its game ID, the engine's text, and its givens and solution as one base-36 digit a cell.
+// once; each game is its game ID, the engine's text (its givens: the page reads them from it) and its solution as
+// one base-36 digit a cell.
 // tests/js/first-games.test.js checks that the engine still gives exactly these.
 //
 //   node scripts/first-games.mjs [COUNT]      (default 20; needs scripts/build.sh to have built the module)
@@ -34,13 +35,13 @@ while (games.length < count) {
   if (examined.error || examined.status !== 'unique') throw new Error(`${made.id}: ${examined.error || examined.status}`);
   board ??= shared(examined);
   if (shared(examined) !== board) throw new Error(`${made.id}: its description differs from the first game's`);
-  games.push(`  ['${made.id}', '${made.text}', '${digits(examined.givens)}', '${digits(examined.solutions[0])}'],`);
+  games.push(`  ['${made.id}', '${made.text}', '${digits(examined.solutions[0])}'],`);
 }
 const symbols = module.constants().symbols;
 writeFileSync(fromRoot('web/first-games.js'), `// Easy 9x9 games made ahead by the engine (scripts/first-games.mjs writes this file), so a first visit draws one
 // and takes input before the engine has loaded. FIRST_BOARD: what the engine's examine says of every one of them
-// (regions, houses, peers, level) and its symbols; FIRST_GAMES: [game ID, the engine's text, givens, solution],
-// the grids as one base-36 digit a cell.
+// (regions, houses, peers, level) and its symbols; FIRST_GAMES: [game ID, the engine's text, solution],
+// the solution as one base-36 digit a cell.
 export const FIRST_BOARD = ${JSON.stringify({ ...JSON.parse(board), symbols })};
 export const FIRST_GAMES = [
 ${games.join('\n')}

@@ -80,13 +80,13 @@ function puzzleOf(result) {
   return { size, boxRows, boxCols, variant, givens: Array.from(result.givens), regions: Array.from(result.regions), constraints, text, houses, peers };
 }
 
-// A game made ahead (web/first-games.js: a [game ID, text, givens, solution] entry and the description all of
-// them share, both from the engine) as the page values examine gives for it, without waiting for the engine: a
-// first visit draws and plays it while the module still downloads. Sets the symbols, as constants() would.
-export function madeAhead([id, text, givens, solution], { symbols, level, ...description }) {
+// A game made ahead (web/first-games.js: a [game ID, text, solution] entry and the description all of them share,
+// both from the engine) as the page values examine gives for it, without waiting for the engine: a first visit
+// draws and plays it while the module still downloads. Sets the symbols, as constants() would.
+export function madeAhead([id, text, solution], { symbols, level, ...description }) {
   useSymbols(symbols);
-  const grid = (digits) => Array.from(digits, (digit) => parseInt(digit, 36));
-  const puzzle = puzzleOf({ ...description, text, givens: grid(givens) });
+  const grid = (digits) => Array.from(digits, (digit) => parseInt(digit, 36) || 0); // '.' (blank) is 0
+  const puzzle = puzzleOf({ ...description, text, givens: grid(text.slice(0, description.size ** 2)) });
   return { puzzle: { ...puzzle, id, level }, solution: grid(solution) };
 }
 
