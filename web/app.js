@@ -170,6 +170,14 @@ for (const swatch of doc.querySelectorAll('.swatch')) {
 for (const dialog of doc.querySelectorAll('dialog')) {
   dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
 }
+// A tap on the backdrop, outside the dialog's box, closes it as Escape does (a phone has no Escape key); not the
+// progress dialog's, whose way out is Cancel.
+for (const dialog of doc.querySelectorAll('dialog:not(#progress-dialog)')) {
+  dialog.addEventListener('click', ({ target, clientX: x, clientY: y }) => {
+    const box = dialog.getBoundingClientRect();
+    if (target === dialog && (x < box.left || x > box.right || y < box.top || y > box.bottom)) dialog.close('');
+  });
+}
 // Close is a plain button, not a submit one: Enter in a field takes the form's first submit button, which was Close
 // (New game closed and started nothing); with none (Import), Enter does nothing rather than close the dialog.
 for (const close of doc.querySelectorAll('dialog [data-close]')) {

@@ -591,3 +591,18 @@ test('on a desktop the keys are written under the board, as wide as the board; a
   await page.setViewportSize({ width: 390, height: 844 });
   assert.ok((await box()).width <= 1, 'visually hidden on a phone');
 });
+
+test('on a phone a tap outside a dialog closes it, as Escape does; a tap inside its box does not', async (t) => {
+  const { page } = await openPhone(t);
+  await engineLoaded(page);
+  for (const name of ['Statistics', 'New game', 'Import', 'Print']) {
+    await button(page, name).click();
+    const dialog = await page.waitForSelector('dialog[open]');
+    const box = await dialog.boundingBox();
+    await page.mouse.click(box.x + 4, box.y + 4); // the dialog's own padding
+    assert.ok(await dialog.evaluate((d) => d.open), `${name}: a tap inside the box keeps it open`);
+    await page.mouse.click(box.x + box.width / 2, box.y > 12 ? box.y - 8 : box.y + box.height + 8);
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true');
+  }
+});
