@@ -9,7 +9,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, newGame } from './state.js';
-import { recordPlayed } from './stats.js';
+import { recordHint, recordPlayed } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
@@ -31,7 +31,8 @@ function applyTheme() {
 // The first completion of a game opens the summary (dialogs is defined below; a game completes only later).
 const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' });
 const onPlayed = (game) => recordPlayed(game.puzzle);
-const session = createSession({ doc, settings, saveSettings, onPlayed, onComplete });
+const onHint = (game) => recordHint(game.puzzle);
+const session = createSession({ doc, settings, saveSettings, onPlayed, onHint, onComplete });
 // Resolves once the game is on the board.
 const start = (puzzle, solution, message, tone = 'info') => {
   const shown = session.newGameFrom(puzzle, solution);

@@ -14,7 +14,7 @@ import { createSync } from './sync.js';
 import { showCells } from './zoom.js';
 
 // onComplete(game) hears a game finished for the first time (solved by the player, or revealed).
-export function createSession({ doc, settings, saveSettings, onPlayed, onComplete }) {
+export function createSession({ doc, settings, saveSettings, onPlayed, onHint, onComplete }) {
   const board = doc.getElementById('board');
   const keypad = doc.getElementById('keypad');
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
@@ -378,6 +378,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onComplet
         view.lastStep = step;
         view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
         sync.save(view.game);
+        onHint?.(view.game);
       } catch (error) {
         if (asking === ask) asking = null;
         return say(doc, `No hint: ${error.message}`, { tone: 'error' });

@@ -56,6 +56,12 @@ export function recordPlayed(puzzle) {
   update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
 }
 
+// Counts a hint given in a game of this kind, won or not (session.js; counted at the win, an abandoned game's
+// hints went uncounted).
+export function recordHint(puzzle) {
+  update(puzzle, (entry) => ({ ...entry, hints: entry.hints + 1 }));
+}
+
 // yyyymmdd numbers: the day before `day`.
 function dayBefore(day) {
   const date = new Date(Math.floor(day / 10000), Math.floor(day / 100) % 100 - 1, day % 100);
@@ -75,7 +81,6 @@ export function recordWin(game) {
       won: entry.won + 1,
       best: game.hintsUsed > 0 ? entry.best : Math.min(entry.best ?? Infinity, game.elapsed),
       total: entry.total + game.elapsed,
-      hints: entry.hints + game.hintsUsed,
       mistakes: entry.mistakes + (game.mistakes ?? 0),
     };
   });

@@ -277,7 +277,22 @@ test('a win with a hint counts as a win but sets no best time', async (t) => {
   await button(page, 'Close').click();
   await button(page, 'Statistics').click();
   const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
-  assert.deepEqual(row.map((r) => r.slice(0, 4)), [['Classic 9×9, imported', '1', '1', '–']]);
+  assert.deepEqual(row.map((r) => [...r.slice(0, 4), r[5]]), [['Classic 9×9, imported', '1', '1', '–', '1']]);
+});
+
+// Hints count in the statistics when given, not at a win: an abandoned game's hints showed as 0.
+test('hints count in the statistics as they are given, in a game not won', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  for (let hint = 0; hint < 2; hint++) {
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
+    await button(page, 'Apply hint').click();
+    await page.waitForFunction(() => /^Applied/.test(document.getElementById('message').textContent));
+  }
+  assert.equal(await dialogOpen(page, 'done-dialog'), false);
+  await button(page, 'Statistics').click();
+  const row = await page.$$eval('#stats-body tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+  assert.deepEqual(row.map((r) => [r[0], r[2], r[5]]), [['Classic 9×9, imported', '0', '2']]);
 });
 
 test('a win counts once whatever undo and redo follow; the summary shows time, best, hints and mistakes', async (t) => {
