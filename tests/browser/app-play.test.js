@@ -48,19 +48,22 @@ for (const notes of [false, true]) {
 
 test('a hint from an elimination shows the chain to the placement, marks its cells, and Apply places the value', async (t) => {
   const { page } = await open(t, `index.html#id=${EXTREME}`);
-  // The first five steps are singles; the sixth, a pointing elimination in cells without notes, must lead on.
-  for (let i = 0; i < 5; i++) {
+  // The fourteenth hint is an XY-Chain's elimination in cells without notes, which must lead on to a value (the sixth
+  // is a Pointing whose chain is too long to show whole, given one deduction at a time).
+  for (let i = 0; i < 13; i++) {
     await button(page, 'Hint').click();
+    await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
     await button(page, 'Apply hint').click();
+    await page.waitForFunction(() => document.querySelector('#apply-hint').hidden);
   }
   await button(page, 'Hint').click();
   await page.waitForFunction(() => !document.querySelector('#apply-hint').hidden);
-  assert.match(await message(page), /^Pointing\. Look at box \d\. It is the first of \d+ deductions\.$/);
+  assert.match(await message(page), /^XY-Chain\. .* It is the first of 2 deductions\.$/);
   await button(page, 'Hint').click();
-  assert.match(await message(page), /^Pointing \(\d+ times\), then [^.]+\. Look at /);
+  assert.match(await message(page), /^XY-Chain, then [^.]+\. Look at /);
   await button(page, 'Hint').click();
   const chain = await message(page);
-  assert.match(chain, / Then: .* = \d\.$/);
+  assert.match(chain, / Then: .* = \d\.( Apply hint writes the notes it leaves in [^.]+\.)?$/);
   const marked = await page.$$eval('#board .cell.hint', (cells) => cells.map((c) => Number(c.dataset.cell)));
   assert.ok(marked.length >= 4, `marked ${marked}`);
   await screenshot(page, 'play-hint-chain.png');
@@ -84,11 +87,11 @@ test('a chain too long to show whole is given one deduction at a time, and Apply
   await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
   await button(page, 'Hint').click();
   await page.waitForSelector('#apply-hint:not([hidden])');
-  assert.match(await message(page), /^Cage Combinations\. Look at .*\. It is the first of 5 deductions\.$/);
+  assert.match(await message(page), /^Cage Combinations\. Look at .*\. No value follows from it yet\.$/);
   await button(page, 'Hint').click();
   await button(page, 'Hint').click();
   const whole = await message(page);
-  const [, cells] = / 4 more lead to a value\. Apply hint writes the notes this one leaves in (.+)\./.exec(whole) ?? [];
+  const [, cells] = / No value follows from it yet: Apply hint writes the notes it leaves in (.+)\./.exec(whole) ?? [];
   assert.ok(cells, whole);
   const named = cells.split(/, | and /).map((name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1);
   const before = await boardText(page);
@@ -476,6 +479,20 @@ test('corner and centre notes: two kinds, kept apart, named to screen readers, k
   await page.click(`#board [data-cell="${cell}"]`);
   await page.keyboard.press('Backspace');
   assert.match(await label(page, cell), /empty$/, 'erasing an empty cell clears its notes of both kinds');
+});
+
+// A play-tester's nine centre notes showed as "1234567": one line ran past the cell.
+test('nine centre notes fit their cell, on a desktop and on a phone', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = [...PUZZLE].indexOf('.');
+  await page.click(`#board [data-cell="${cell}"]`);
+  await button(page, 'Centre').click();
+  for (let value = 1; value <= 9; value++) await page.keyboard.press(String(value));
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    const fit = await page.$eval(`#board [data-cell="${cell}"] .centre`, (c) => ({ wide: c.scrollWidth - c.clientWidth, high: c.scrollHeight - c.clientHeight }));
+    assert.deepEqual(fit, { wide: 0, high: 0 }, `${size.width}x${size.height}: the centre notes overflow their cell`);
+  }
 });
 
 // A play-test's jigsaw game was set aside on reload as "the game ID is damaged": a jigsaw's ID holds capitals, '_'
