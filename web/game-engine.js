@@ -191,9 +191,9 @@ const FIXES = {
 
 // The next hint from the player's position (entries and notes), as {kind, technique, nudge, explanation, cells,
 // houses, placements, eliminations, chain, ahead, notes, fix}. A step's chain lists the deductions in order ({technique,
-// explanation, cells, ...}), the last one being what Apply does: place a value or remove notes. A chain too long to
-// show whole is its first deduction alone: `ahead` deductions follow it, and Apply writes its `notes` ([{cell,
-// notes}], cells that had none). kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
+// explanation, cells, ...}), the last one being what Apply does: place a value or remove notes; Apply also writes
+// `notes` ([{cell, notes}]: what the chain leaves in cells that had none). A chain too long to show whole is its
+// first deduction alone, `ahead` deductions having followed it. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
 // from the solution, when no technique applies), 'mistake' (a wrong entry or a note leaving out the true value;
 // fix repairs it) or 'solved'.
 export async function hint(game) {

@@ -1,6 +1,7 @@
 // Hint levels: a nudge (technique and house), then the cells to look at, then the full chain of deductions.
-// "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out, or
-// (a chain too long to show whole, given one deduction at a time) writes the notes its first deduction leaves.
+// "Apply" is offered at every level: it places the value the hint leads to, or removes the notes it rules out, and
+// writes the notes its deductions leave in cells without notes (a chain too long to show whole is given one
+// deduction at a time).
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
 import { cellName } from './symbols.js';
 
@@ -34,11 +35,12 @@ function targetCell(step, notes) {
   return (step.placements[0] ?? removed)?.cell ?? step.cells[0];
 }
 
-// The cells a hint acts on: its placements and its last deduction's eliminations. The second level leaves them out,
-// or it would give the answer away ("Hidden Single: look at r5c4, …" named the cell to fill first).
+// The cells a hint acts on: its placements, its last deduction's eliminations and the cells it writes notes in. The
+// second level leaves them out, or it would give the answer away ("Hidden Single: look at r5c4, …" named the cell
+// to fill first).
 function actedOn(step) {
   const last = step.chain?.length ? step.chain[step.chain.length - 1] : step;
-  return new Set([...step.placements, ...last.eliminations].map(({ cell }) => cell));
+  return new Set([...step.placements, ...last.eliminations, ...step.notes ?? []].map(({ cell }) => cell));
 }
 
 // A list of names as a sentence says it ("box 6, row 5 and column 5"), the first few of a long one and how many more
@@ -74,8 +76,7 @@ export function hintView(puzzle, step, level, { another = false, notes = null } 
   const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
     // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
-    const count = step.ahead ? step.ahead + 1 : step.chain?.length;
-    const more = count > 1 ? ` It is the first of ${count} deductions.` : '';
+    const more = step.ahead ? ' No value follows from it yet.' : step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
     return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
@@ -96,10 +97,13 @@ export function hintView(puzzle, step, level, { another = false, notes = null } 
       : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, especially ${cellNames}`}.`;
     return { message, cells: new Set(clues), houses: houseCells, apply, level };
   }
-  return { message: `${step.explanation}${aheadText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };
+  return { message: `${step.explanation}${notesText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };
 }
 
-// What the last level adds to the first deduction of a long chain: how far the next value is, what Apply writes.
-const aheadText = (puzzle, step) => (step.ahead
-  ? ` ${step.ahead} more lead to a value. Apply hint writes the notes this one leaves in ${listed(step.notes.map(({ cell }) => cellName(puzzle.size, cell)), 'cells')}.`
-  : '');
+// What the last level adds when Apply writes notes: the cells, and for a long chain's first deduction that no value
+// follows from it yet (how many deductions a value is away changes as the next hints find their own way).
+function notesText(puzzle, step) {
+  if (!step.notes?.length) return '';
+  const cells = listed(step.notes.map(({ cell }) => cellName(puzzle.size, cell)), 'cells');
+  return `${step.ahead ? ' No value follows from it yet:' : ''} Apply hint writes the notes it leaves in ${cells}.`;
+}

@@ -57,19 +57,20 @@ int cellToReveal(const Board& board) {
     return best;
 }
 
-// A long chain cut to its first deduction (see Hint::ahead): the notes it leaves are the candidates of its cells
-// once it is applied to the position it was found on.
-Hint firstDeduction(const Board& board, HintChain& chain) {
-    Hint hint;
-    hint.ahead = static_cast<int>(chain.steps.size()) - 1;
-    chain.steps.resize(1);
+// What the steps leave in the cells they eliminate from that have no notes (`noted` false) and no value at the
+// end: the candidates once every step is applied to `board`, the position they were found on.
+std::vector<CellNotes> notesLeft(const Board& board, const std::vector<Step>& steps, const std::vector<bool>& noted) {
     Board after = board;
-    applyStep(after, chain.steps[0]);
-    for (const Candidate& c : chain.steps[0].eliminations) {
-        const auto listed = [&](const CellNotes& n) { return n.cell == c.cell; };
-        if (std::none_of(hint.notes.begin(), hint.notes.end(), listed)) hint.notes.push_back({c.cell, after.candidates(c.cell)});
+    for (const Step& step : steps) applyStep(after, step);
+    std::vector<CellNotes> notes;
+    for (const Step& step : steps) {
+        for (const Candidate& c : step.eliminations) {
+            const auto listed = [&](const CellNotes& n) { return n.cell == c.cell; };
+            if (noted[c.cell] || after.value(c.cell) != 0 || std::any_of(notes.begin(), notes.end(), listed)) continue;
+            notes.push_back({c.cell, after.candidates(c.cell)});
+        }
     }
-    return hint;
+    return notes;
 }
 
 }  // namespace
@@ -133,8 +134,12 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
     if (chain.complete) {
         keepNeededSteps(board, chain);
         Hint hint;
-        if (static_cast<int>(chain.steps.size()) > kMostStepsWhole) hint = firstDeduction(board, chain);
         hint.kind = HintKind::step;
+        if (static_cast<int>(chain.steps.size()) > kMostStepsWhole) {
+            hint.ahead = static_cast<int>(chain.steps.size()) - 1;
+            chain.steps.resize(1);
+        }
+        hint.notes = notesLeft(board, chain.steps, noted);
         hint.step = combinedStep(board, chain);
         hint.message = hint.step.explanation;
         hint.chain = std::move(chain.steps);

@@ -27,15 +27,17 @@ struct Hint {
     std::vector<Step> chain;  // kind step: the deductions in order; the last one places a value or removes a note
     Candidate target{-1, 0};  // wrongEntry: the entry; wrongNote: the missing candidate; reveal: the revealed value
     // kind step, when the deductions up to the next action are more than kMostStepsWhole: the chain is its first
-    // deduction alone, `ahead` how many follow it up to that action, and `notes` what the deduction leaves in the
-    // cells it eliminates from (cells without notes, or it would be the action itself), for Apply to write.
+    // deduction alone, and `ahead` how many followed it up to that action.
     int ahead = 0;
+    // kind step: what the chain leaves in the cells it eliminates from that have no notes and get no value, for
+    // Apply to write; otherwise the next hint would make the same deductions again, as the first steps of its chain
+    // (a play-tester met one killer deduction in four hints, each applied).
     std::vector<CellNotes> notes;
 };
 
 // The most deductions a hint shows as one: a longer chain (a hard killer's ran to 33 deductions and 6,200
 // characters) is shown one deduction at a time, each leaving its result in notes.
-constexpr int kMostStepsWhole = 4;
+constexpr int kMostStepsWhole = 3;
 
 struct PlayerPosition {
     std::vector<int> entries;  // N*N values the player entered (0 = empty); givens may be repeated; empty = none
