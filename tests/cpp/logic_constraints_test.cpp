@@ -139,6 +139,18 @@ TEST_CASE("[logic] cage combinations keep what the cage's digit sets allow", "[l
         Step step;
         REQUIRE(findCageCombinations(board, step));
         CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>3"});
+        // {1,3} holds the 3 r1c1 loses: the explanation says why.
+        CHECK_THAT(step.explanation, Catch::EndsWith("so r1c1 loses 3 (r1c1's 3 would need 1 in r1c2)."));
+    }
+    SECTION("in a cage of more cells, a value a combination holds goes when the others cannot complete it") {
+        Board board = boardFromLine(line("cage=7/r1c1r1c2r1c3"));  // {1,2,4}
+        setCandidates(board, "r1c1", {1, 2, 4});
+        setCandidates(board, "r1c2", {1, 4});
+        setCandidates(board, "r1c3", {1, 4});
+        Step step;
+        REQUIRE(findCageCombinations(board, step));
+        CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>1", "r1c1<>4"});
+        CHECK_THAT(step.explanation, Catch::EndsWith("(it does not fit the other cells' candidates with 1 or 4 in r1c1)."));
     }
     SECTION("a cage without constraint gives nothing") {
         Board board = boardFromLine(kBlank);

@@ -28,6 +28,50 @@ void narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step&
     }
 }
 
+// "a", "a or b", "a, b or c".
+std::string orList(const std::vector<std::string>& items) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) text += i + 1 == items.size() ? " or " : ", ";
+        text += items[i];
+    }
+    return text;
+}
+
+// Why a cell loses a value that some combination holds, which the combinations alone do not say ("only {1,4} or
+// {2,3} can fill it, so r1c7 loses 4" read as a contradiction): in two cells the other would need the rest of the
+// sum, which it cannot hold; in more, no combination fits the other cells' candidates with it there (cells losing
+// the same values said together). Empty when no such value goes.
+std::string whyOut(const Board& board, const Group& cage, const CageFit& fit) {
+    Mask inCombos = 0;
+    for (Mask combo : fit.combos) inCombos |= combo;
+    const Geometry& g = board.geometry();
+    std::vector<std::string> needs;
+    std::vector<std::pair<Mask, std::vector<std::string>>> misfits;  // values out, and the cells losing them
+    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+        const int cell = cage.cells[i];
+        const Mask out = board.value(cell) == 0 ? board.candidates(cell) & ~fit.cellValues[i] & inCombos : 0;
+        for (Mask rest = cage.cells.size() == 2 ? out : 0; rest != 0; rest &= rest - 1) {
+            needs.push_back(joined({cellName(g, cell), "'s ", valueText(lowestOf(rest)), " would need ",
+                                    valueText(cage.sum - lowestOf(rest)), " in ", cellName(g, cage.cells[1 - i])}));
+        }
+        if (cage.cells.size() == 2 || out == 0) continue;
+        const auto same = [&](const auto& misfit) { return misfit.first == out; };
+        auto group = std::find_if(misfits.begin(), misfits.end(), same);
+        if (group == misfits.end()) group = misfits.insert(misfits.end(), {out, {}});
+        group->second.push_back(cellName(g, cell));
+    }
+    std::vector<std::string> with;
+    for (const auto& [values, cells] : misfits) {
+        std::vector<std::string> named;
+        for (Mask rest = values; rest != 0; rest &= rest - 1) named.push_back(valueText(lowestOf(rest)));
+        with.push_back(joined({"with ", orList(named), " in ", orList(cells)}));
+    }
+    const char* fits = fit.combos.size() > 1 ? " (none of them fits the other cells' candidates " : " (it does not fit the other cells' candidates ";
+    if (!with.empty()) return joined({fits, orList(with), ")"});
+    return needs.empty() ? std::string() : joined({" (", joinWithAnd(needs), ")"});
+}
+
 bool combinationsIn(const Board& board, const Group& cage, Step& step) {
     if (!hasOpenCell(board, cage)) return false;
     const CageFit fit = fitCage(board, cage);
@@ -39,7 +83,8 @@ bool combinationsIn(const Board& board, const Group& cage, Step& step) {
                             : joined({std::to_string(cage.cells.size()), " cells with different values add up to ",
                                       std::to_string(cage.sum), "; with the candidates left only ",
                                       comboText(fit.combos), " can fill it"});
-    found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", why, ", so ", joinWithAnd(said), "."});
+    found.explanation = joined({"In ", groupText(board.geometry(), cage), ", ", why, ", so ", joinWithAnd(said),
+                                whyOut(board, cage, fit), "."});
     step = std::move(found);
     return true;
 }
@@ -64,7 +109,7 @@ bool hiddenIn(const Board& board, int h, int value, const Group& cage, Step& ste
     const std::string v = valueText(value);
     found.explanation = joined({"In ", houseName(house), ", ", v, " can only go in ", cellList(board.geometry(), cells),
                                 ", all in ", groupText(board.geometry(), cage), ", so the cage holds ", v, ": only ",
-                                comboText(fit.combos), " can fill it, so ", joinWithAnd(said), "."});
+                                comboText(fit.combos), " can fill it, so ", joinWithAnd(said), whyOut(board, cage, fit), "."});
     step = std::move(found);
     return true;
 }

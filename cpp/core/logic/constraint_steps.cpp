@@ -20,9 +20,10 @@ std::string groupText(const Geometry& geometry, const Group& group) {
 }
 
 std::string comboText(const std::vector<Mask>& combos) {
-    constexpr std::size_t kListed = 4;
+    constexpr std::size_t kListed = 4;  // and a fifth rather than "or 1 more", which hid one a player could check
+    const std::size_t listed = combos.size() == kListed + 1 ? combos.size() : kListed;
     std::string text;
-    for (std::size_t i = 0; i < combos.size() && i < kListed; ++i) {
+    for (std::size_t i = 0; i < combos.size() && i < listed; ++i) {
         text += i > 0 ? " or {" : "{";
         for (Mask rest = combos[i]; rest != 0; rest &= rest - 1) {
             text += valueSymbol(lowestOf(rest));
@@ -30,7 +31,7 @@ std::string comboText(const std::vector<Mask>& combos) {
         }
         text += '}';
     }
-    if (combos.size() > kListed) text += joined({" or ", std::to_string(combos.size() - kListed), " more"});
+    if (combos.size() > listed) text += joined({" or ", std::to_string(combos.size() - listed), " more"});
     return text;
 }
 
