@@ -136,7 +136,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     }
     view.marks = {};
     view.hint = null;
-    view.paused = false;
+    view.paused = Boolean(game.paused && !game.solved);
     view.armed = 0;
     view.rules = null;
     lastTick = performance.now();
@@ -419,18 +419,23 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     paint({ focus: board.contains(doc.activeElement) && 'still' });
   }
 
+  // Kept with the game, so a reload while paused comes back paused (it came back with the board shown and the clock
+  // running).
   function setPaused(paused) {
     if (view.game.solved && paused) return;
     tick();
     view.paused = paused;
+    view.game = { ...view.game, paused };
+    sync.save(view.game);
     paint();
     say(doc, paused ? 'Paused: the board is hidden.' : 'Resumed.');
   }
 
-  // Adds the time since the last tick while the game runs (not paused, not solved, page visible).
+  // Adds the time since the last tick while the game runs (not paused, not solved, page visible, no dialog open:
+  // the clock ran on while New game or Import was open).
   function tick() {
     const now = performance.now();
-    const running = view.game && !view.paused && !view.game.solved && doc.visibilityState === 'visible';
+    const running = view.game && !view.paused && !view.game.solved && doc.visibilityState === 'visible' && !doc.querySelector('dialog[open]');
     if (running) {
       view.game = { ...view.game, elapsed: view.game.elapsed + (now - lastTick) };
       doc.getElementById('timer').textContent = formatTime(view.game.elapsed);

@@ -118,7 +118,7 @@ export function gameProblem(game) {
   if (![...game.past, ...game.future].every(changeOk)) return 'the history is damaged';
   if (!Number.isFinite(game.elapsed) || game.elapsed < 0 || !isCount(game.hintsUsed)) return 'the timer is damaged';
   if (game.mistakes !== undefined && !isCount(game.mistakes)) return 'the mistake count is damaged';
-  if ([game.finished, game.counted].some((flag) => flag !== undefined && typeof flag !== 'boolean')) {
+  if ([game.finished, game.counted, game.paused].some((flag) => flag !== undefined && typeof flag !== 'boolean')) {
     return 'the game state is damaged';
   }
   if (game.puzzle.daily !== undefined && !isCount(game.puzzle.daily)) return 'the daily date is damaged';

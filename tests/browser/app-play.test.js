@@ -481,6 +481,32 @@ test('corner and centre notes: two kinds, kept apart, named to screen readers, k
   assert.match(await label(page, cell), /empty$/, 'erasing an empty cell clears its notes of both kinds');
 });
 
+// A play-tester's clock ran on under New game and Import, and a reload while paused came back running.
+test('the clock stops while a dialog is open, and a reload while paused comes back paused', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.keyboard.press(SOLUTION[[...PUZZLE].indexOf('.')]); // a move: the game is under way
+  const clock = () => page.evaluate(() => document.getElementById('timer').textContent);
+  await page.waitForFunction(() => document.getElementById('timer').textContent !== '0:00', null, { timeout: 5000 });
+  await button(page, 'Statistics').click();
+  await page.waitForSelector('#stats-dialog[open]');
+  await page.waitForTimeout(1200); // a tick that stops the clock at most a second late
+  const opened = await clock();
+  await page.waitForTimeout(2500);
+  assert.equal(await clock(), opened, 'the clock stands while the dialog is open');
+  await button(page, 'Close').click();
+  await page.waitForFunction((was) => document.getElementById('timer').textContent !== was, opened, { timeout: 5000 });
+  await button(page, 'Pause').click();
+  const paused = await clock();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.ok(await page.evaluate(() => document.body.classList.contains('paused')), 'the board is hidden again');
+  assert.equal(await page.textContent('#pause'), 'Resume');
+  await page.waitForTimeout(2500);
+  assert.equal(await clock(), paused, 'the clock stands');
+  await button(page, 'Resume').click();
+  assert.equal(await page.evaluate(() => document.body.classList.contains('paused')), false);
+});
+
 // A play-tester's nine centre notes showed as "1234567": one line ran past the cell.
 test('nine centre notes fit their cell, on a desktop and on a phone', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
