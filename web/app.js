@@ -231,7 +231,11 @@ async function sharedGame(link, unfinished) {
   try {
     opened = await openLink(link);
   } catch (error) {
-    return { said: `The shared link could not be opened: ${error.message}.`, failed: true };
+    // A bad game ID in a player's words: the engine's "a game ID has three parts joined by '-' (size and variant, …"
+    // says nothing to someone who followed a link.
+    const why = /^bad game ID /.test(error.message) && link.id
+      ? `its game ID '${link.id}' is not one this page makes; the link may have been cut short or mistyped` : error.message;
+    return { said: `The shared link could not be opened: ${why}.`, failed: true };
   }
   if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game' }))) {
     return { said: 'Your game is kept; the shared game was not opened.' };

@@ -55,7 +55,7 @@ test('markup and script in a shared link are shown as text in the message and ne
   const enc = encodeURIComponent;
   const cases = [
     [`#puzzle=${enc(PAYLOADS[0])}`, /^The shared link could not be opened: bad symbol '<' at position 1; use 1-9 and A-Z for values, '\.' or '0' for blanks\. Welcome back/],
-    [`#id=${enc(PAYLOADS[1])}`, `bad game ID '${PAYLOADS[1]}'`],
+    [`#id=${enc(PAYLOADS[1])}`, `The shared link could not be opened: its game ID '${PAYLOADS[1]}' is not one this page makes; the link may have been cut short or mistyped.`],
     [`#puzzle=${PUZZLE}&variant=${enc(PAYLOADS[2])}`, `unknown variant '${PAYLOADS[2]}'`],
     [`#puzzle=${PUZZLE}&box=${enc(PAYLOADS[0])}`, `bad box shape '${PAYLOADS[0]}'`],
     [`#puzzle=${PUZZLE}&progress=${enc(PAYLOADS[1])}`, /^Shared game opened\. Its progress did not fit the puzzle and was left out\.$/],
