@@ -52,6 +52,7 @@ export function setupImport({ doc, onPlay }) {
     play.disabled = false;
     show(puzzle);
     tell(`One solution.${ratingText(examined)} Press Play to start.`, 'success');
+    play.scrollIntoView({ block: 'nearest' }); // under the preview, a 1024x640 window had it out of view
   }
 
   function showTwoSolutions(puzzle, [first, second]) {
@@ -63,9 +64,11 @@ export function setupImport({ doc, onPlay }) {
     show(puzzle, { differ: new Set(differ) }, labels);
   }
 
+  // "stuck" is the rating's word for a puzzle beyond every technique the hints know (they reveal cells there).
   function ratingText({ level, hardest, ratingError }) {
     if (!level) return ` (Rating: ${ratingError}.)`;
-    return ` Level: ${level}${hardest ? ` (hardest step: ${hardest})` : ''}.`;
+    const why = hardest === 'stuck' ? ' (beyond the techniques hints use)' : hardest ? ` (hardest step: ${hardest})` : '';
+    return ` Level: ${level}${why}.`;
   }
 
   // An edit makes the last check's words and board stale ("One solution… Press Play" stayed beside another text).
@@ -86,8 +89,7 @@ export function setupImport({ doc, onPlay }) {
   });
   return {
     async open() {
-      tell('');
-      show(null);
+      edited(); // a check from the last opening is stale: its Play stayed enabled with no words or board beside it
       await openWithChoices(doc, dialog, filled, 'Import');
       if (dialog.open) text.focus();
     },

@@ -158,6 +158,25 @@ test('import: the core message and conflicting givens, no solution, two solution
   assert.deepEqual((await labels(page)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
 });
 
+// A play-tester's 1024x640 window had Play under the preview, out of view, beside "Press Play to start"; and a check
+// from an earlier opening left Play enabled with no words or board beside it.
+test('import: Play is in view once a puzzle checks, and a new opening starts without the last check', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await button(page, 'Import').click();
+  assert.match(await checkImport(page, unique[1][0]), /^One solution\./);
+  const inView = await page.$eval('#import-play', (b) => {
+    const box = b.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  });
+  assert.ok(inView, 'Play is on the screen');
+  await page.keyboard.press('Escape');
+  await button(page, 'Import').click();
+  await page.waitForSelector('#import-dialog[open]');
+  assert.equal(await page.isDisabled('#import-play'), true, 'Play waits for a new check');
+  assert.equal(await page.textContent('#import-message'), '');
+});
+
 test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without choosing options', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const check = (text) => checkImport(page, text);
