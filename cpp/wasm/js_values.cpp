@@ -398,13 +398,6 @@ val catalogValue() {
     return object;
 }
 
-val cellNotesArray(const std::vector<sudoku::logic::CellNotes>& notes) {
-    return objectArray(notes, [](val& object, const sudoku::logic::CellNotes& n) {
-        object.set("cell", n.cell);
-        object.set("notes", n.notes);
-    });
-}
-
 val withStep(val object, const sudoku::logic::Step& step) {
     object.set("technique", sudoku::logic::techniqueName(step.technique));
     object.set("level", sudoku::levelName(sudoku::logic::techniqueInfo(step.technique).level));

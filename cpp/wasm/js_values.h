@@ -70,8 +70,6 @@ Result<sudoku::logic::PlayerPosition> playerPositionOf(const val& entries, const
 // constraints [{name, label}], sizes [{size, boxes ['3x3', ...], levels {variant: [level, ...]},
 // constraints {name: {variant: [level, ...]}}}], techniques [{name, level}], symbols}.
 val catalogValue();
-// A hint's notes to write: [{cell, notes (a candidate mask)}].
-val cellNotesArray(const std::vector<sudoku::logic::CellNotes>& notes);
 // Fills a step's fields into `object`: {technique, level, explanation, nudge, placements, eliminations, cells, houses}.
 val withStep(val object, const sudoku::logic::Step& step);
 

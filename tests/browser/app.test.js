@@ -273,7 +273,8 @@ test('dist/ is a complete static site: it plays from a sub-path and reloads offl
   // The board's own files (the page, its bundles, the games made ahead) come before the engine's worker and module.
   const board = gzippedOf(cached.filter((path) => !/^web\/(wasm|engine)\//.test(path)));
   t.diagnostic(`first visit of dist/: ${cached.length} files, ${(gzipped / 1024).toFixed(1)} KB gzipped, the board's ${(board / 1024).toFixed(1)} KB`);
-  assert.ok(cached.length >= 7 && gzipped < 220 * 1024, `${cached.length} files, ${gzipped} bytes gzipped`);
+  // 222 KB: 220 until the hints gave their reasons and notes (the module +1.5 KB; its own 180 KB budget holds).
+  assert.ok(cached.length >= 7 && gzipped < 222 * 1024, `${cached.length} files, ${gzipped} bytes gzipped`);
   assert.ok(board < 40 * 1024, `the board's files: ${board} bytes gzipped`);
   const filesUnder = (dir, prefix = '') => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
     ? filesUnder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));

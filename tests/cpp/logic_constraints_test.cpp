@@ -150,7 +150,7 @@ TEST_CASE("[logic] cage combinations keep what the cage's digit sets allow", "[l
         Step step;
         REQUIRE(findCageCombinations(board, step));
         CHECK(moves(board, step) == std::vector<std::string>{"r1c1<>1", "r1c1<>4"});
-        CHECK_THAT(step.explanation, Catch::EndsWith("(it does not fit the other cells' candidates with 1 or 4 in r1c1)."));
+        CHECK_THAT(step.explanation, Catch::EndsWith("(no combination fits the other cells' candidates with 1 or 4 in r1c1)."));
     }
     SECTION("a cage without constraint gives nothing") {
         Board board = boardFromLine(kBlank);

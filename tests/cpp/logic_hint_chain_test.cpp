@@ -24,8 +24,8 @@ struct Player {
     // removed; a placed value clears its cell's notes and its peers' notes.
     void apply(const Hint& hint) {
         const Step& step = hint.step;
-        for (const CellNotes& n : hint.notes) {
-            if (position.notes[n.cell] == 0) position.notes[n.cell] = n.notes;
+        for (std::size_t cell = 0; cell < hint.notes.size(); ++cell) {
+            if (position.notes[cell] == 0) position.notes[cell] = hint.notes[cell];
         }
         for (const Candidate& c : step.eliminations) position.notes[c.cell] &= ~bitOf(c.value);
         for (const Candidate& c : step.placements) {
@@ -49,12 +49,12 @@ Player playerOf(const sudoku::Puzzle& puzzle, bool fillNotes) {
 
 // The notes a hint's Apply writes keep every value of the solution and leave out what its steps eliminate there.
 void checkNotes(const Hint& hint, const std::vector<int>& solution) {
-    for (const CellNotes& n : hint.notes) CHECK((n.notes & bitOf(solution[n.cell])) != 0);
+    REQUIRE(hint.notes.size() == solution.size());
+    for (std::size_t cell = 0; cell < solution.size(); ++cell) {
+        if (hint.notes[cell] != 0) CHECK((hint.notes[cell] & bitOf(solution[cell])) != 0);
+    }
     for (const Step& step : hint.chain) {
-        for (const Candidate& c : step.eliminations) {
-            const auto notes = std::find_if(hint.notes.begin(), hint.notes.end(), [&](const CellNotes& n) { return n.cell == c.cell; });
-            if (notes != hint.notes.end()) CHECK((notes->notes & bitOf(c.value)) == 0);
-        }
+        for (const Candidate& c : step.eliminations) CHECK((hint.notes[c.cell] & bitOf(c.value)) == 0);
     }
 }
 
@@ -63,10 +63,8 @@ void checkFirstDeduction(const Hint& hint, const std::vector<int>& solution) {
     REQUIRE(hint.chain.size() == 1);
     CHECK(hint.ahead >= kMostStepsWhole);
     CHECK(hint.step.placements.empty());
-    for (const Candidate& c : hint.step.eliminations) {
-        CHECK(std::any_of(hint.notes.begin(), hint.notes.end(), [&](const CellNotes& n) { return n.cell == c.cell; }));
-    }
     checkNotes(hint, solution);
+    for (const Candidate& c : hint.step.eliminations) CHECK(hint.notes[c.cell] != 0);
 }
 
 // Presses Hint then Apply until the grid is complete; returns the number of presses of Apply that placed a value.
@@ -401,7 +399,9 @@ TEST_CASE("[hint] a long chain is shown one deduction at a time, and no deductio
             checkFirstDeduction(*hint, game->solution);
         }
         checkNotes(*hint, game->solution);
-        for (const CellNotes& n : hint->notes) CHECK(player.position.notes[n.cell] == 0);  // only cells without
+        for (std::size_t cell = 0; cell < hint->notes.size(); ++cell) {
+            if (hint->notes[cell] != 0) CHECK(player.position.notes[cell] == 0);  // only cells without notes
+        }
         player.apply(*hint);
     }
     CHECK(presses < 400);  // solved

@@ -45,31 +45,29 @@ std::string orList(const std::vector<std::string>& items) {
 std::string whyOut(const Board& board, const Group& cage, const CageFit& fit) {
     Mask inCombos = 0;
     for (Mask combo : fit.combos) inCombos |= combo;
-    const Geometry& g = board.geometry();
-    std::vector<std::string> needs;
-    std::vector<std::pair<Mask, std::vector<std::string>>> misfits;  // values out, and the cells losing them
-    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
-        const int cell = cage.cells[i];
-        const Mask out = board.value(cell) == 0 ? board.candidates(cell) & ~fit.cellValues[i] & inCombos : 0;
-        for (Mask rest = cage.cells.size() == 2 ? out : 0; rest != 0; rest &= rest - 1) {
-            needs.push_back(joined({cellName(g, cell), "'s ", valueText(lowestOf(rest)), " would need ",
-                                    valueText(cage.sum - lowestOf(rest)), " in ", cellName(g, cage.cells[1 - i])}));
+    const std::size_t n = cage.cells.size();
+    std::vector<Mask> out(n, 0);
+    std::vector<std::string> names, reasons;
+    for (std::size_t i = 0; i < n; ++i) {
+        names.push_back(cellName(board.geometry(), cage.cells[i]));
+        if (board.value(cage.cells[i]) == 0) out[i] = board.candidates(cage.cells[i]) & ~fit.cellValues[i] & inCombos;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        for (Mask rest = n == 2 ? out[i] : 0; rest != 0; rest &= rest - 1) {
+            const int v = lowestOf(rest);
+            reasons.push_back(fill("%'s % would need % in %", {names[i], valueText(v), valueText(cage.sum - v), names[1 - i]}));
         }
-        if (cage.cells.size() == 2 || out == 0) continue;
-        const auto same = [&](const auto& misfit) { return misfit.first == out; };
-        auto group = std::find_if(misfits.begin(), misfits.end(), same);
-        if (group == misfits.end()) group = misfits.insert(misfits.end(), {out, {}});
-        group->second.push_back(cellName(g, cell));
+        if (n == 2 || out[i] == 0 || std::find(out.begin(), out.begin() + i, out[i]) != out.begin() + i) continue;
+        std::vector<std::string> cells;
+        for (std::size_t k = i; k < n; ++k) {
+            if (out[k] == out[i]) cells.push_back(names[k]);
+        }
+        std::vector<std::string> values;
+        for (Mask rest = out[i]; rest != 0; rest &= rest - 1) values.push_back(valueText(lowestOf(rest)));
+        reasons.push_back(fill("with % in %", {orList(values), orList(cells)}));
     }
-    std::vector<std::string> with;
-    for (const auto& [values, cells] : misfits) {
-        std::vector<std::string> named;
-        for (Mask rest = values; rest != 0; rest &= rest - 1) named.push_back(valueText(lowestOf(rest)));
-        with.push_back(joined({"with ", orList(named), " in ", orList(cells)}));
-    }
-    const char* fits = fit.combos.size() > 1 ? " (none of them fits the other cells' candidates " : " (it does not fit the other cells' candidates ";
-    if (!with.empty()) return joined({fits, orList(with), ")"});
-    return needs.empty() ? std::string() : joined({" (", joinWithAnd(needs), ")"});
+    if (reasons.empty()) return "";
+    return n == 2 ? fill(" (%)", {joinWithAnd(reasons)}) : fill(" (no combination fits the other cells' candidates %)", {orList(reasons)});
 }
 
 bool combinationsIn(const Board& board, const Group& cage, Step& step) {

@@ -2,8 +2,6 @@
 // deduction from a wrong position would teach something false.
 #include "hint.h"
 
-#include <algorithm>
-
 #include "hint_chain.h"
 
 namespace sudoku::logic {
@@ -58,16 +56,14 @@ int cellToReveal(const Board& board) {
 }
 
 // What the steps leave in the cells they eliminate from that have no notes (`noted` false) and no value at the
-// end: the candidates once every step is applied to `board`, the position they were found on.
-std::vector<CellNotes> notesLeft(const Board& board, const std::vector<Step>& steps, const std::vector<bool>& noted) {
+// end, per cell (0 elsewhere): the candidates once every step is applied to `board`, the position they were found on.
+std::vector<Mask> notesLeft(const Board& board, const std::vector<Step>& steps, const std::vector<bool>& noted) {
     Board after = board;
     for (const Step& step : steps) applyStep(after, step);
-    std::vector<CellNotes> notes;
+    std::vector<Mask> notes(noted.size(), 0);
     for (const Step& step : steps) {
         for (const Candidate& c : step.eliminations) {
-            const auto listed = [&](const CellNotes& n) { return n.cell == c.cell; };
-            if (noted[c.cell] || after.value(c.cell) != 0 || std::any_of(notes.begin(), notes.end(), listed)) continue;
-            notes.push_back({c.cell, after.candidates(c.cell)});
+            if (!noted[c.cell] && after.value(c.cell) == 0) notes[c.cell] = after.candidates(c.cell);
         }
     }
     return notes;

@@ -14,12 +14,6 @@ namespace sudoku::logic {
 enum class HintKind { step, wrongEntry, wrongNote, reveal, solved };
 const char* hintKindName(HintKind kind);  // "step", "wrongEntry", "wrongNote", "reveal", "solved"
 
-// Notes for a cell that had none: its candidates after a hint's deduction.
-struct CellNotes {
-    int cell;
-    Mask notes;
-};
-
 struct Hint {
     HintKind kind = HintKind::solved;
     std::string message;      // a plain sentence; for a step, its explanation
@@ -29,10 +23,10 @@ struct Hint {
     // kind step, when the deductions up to the next action are more than kMostStepsWhole: the chain is its first
     // deduction alone, and `ahead` how many followed it up to that action.
     int ahead = 0;
-    // kind step: what the chain leaves in the cells it eliminates from that have no notes and get no value, for
-    // Apply to write; otherwise the next hint would make the same deductions again, as the first steps of its chain
-    // (a play-tester met one killer deduction in four hints, each applied).
-    std::vector<CellNotes> notes;
+    // kind step: per cell, the notes Apply writes (0: none), what the chain leaves in the cells it eliminates from
+    // that have no notes and get no value; otherwise the next hint would make the same deductions again, as the first
+    // steps of its chain (a play-tester met one killer deduction in four hints, each applied). Empty for other kinds.
+    std::vector<Mask> notes;
 };
 
 // The most deductions a hint shows as one: a longer chain (a hard killer's ran to 33 deductions and 6,200
