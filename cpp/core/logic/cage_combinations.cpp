@@ -28,16 +28,6 @@ void narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step&
     }
 }
 
-// "a", "a or b", "a, b or c".
-std::string orList(const std::vector<std::string>& items) {
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0) text += i + 1 == items.size() ? " or " : ", ";
-        text += items[i];
-    }
-    return text;
-}
-
 // Why a cell loses a value that some combination holds, which the combinations alone do not say ("only {1,4} or
 // {2,3} can fill it, so r1c7 loses 4" read as a contradiction): in two cells the other would need the rest of the
 // sum, which it cannot hold; in more, no combination fits the other cells' candidates with it there (cells losing
@@ -64,10 +54,10 @@ std::string whyOut(const Board& board, const Group& cage, const CageFit& fit) {
         }
         std::vector<std::string> values;
         for (Mask rest = out[i]; rest != 0; rest &= rest - 1) values.push_back(valueText(lowestOf(rest)));
-        reasons.push_back(fill("with % in %", {orList(values), orList(cells)}));
+        reasons.push_back(fill("with % in %", {joinWithOr(values), joinWithOr(cells)}));
     }
     if (reasons.empty()) return "";
-    return n == 2 ? fill(" (%)", {joinWithAnd(reasons)}) : fill(" (no combination fits the other cells' candidates %)", {orList(reasons)});
+    return n == 2 ? fill(" (%)", {joinWithAnd(reasons)}) : fill(" (no combination fits the other cells' candidates %)", {joinWithOr(reasons)});
 }
 
 bool combinationsIn(const Board& board, const Group& cage, Step& step) {

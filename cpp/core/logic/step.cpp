@@ -9,6 +9,16 @@ std::string candidateText(const Geometry& geometry, const Candidate& c, const ch
     return cellName(geometry, c.cell) + relation + valueText(c.value);
 }
 
+// The items with commas between them and `last` before the last one.
+std::string joinList(const std::vector<std::string>& items, const char* last) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) text += i + 1 == items.size() ? last : ", ";
+        text += items[i];
+    }
+    return text;
+}
+
 }  // namespace
 
 std::string stepLine(const Geometry& geometry, const Step& step) {
@@ -39,14 +49,9 @@ std::string fill(const char* pattern, std::initializer_list<std::string> parts) 
     return text;
 }
 
-std::string joinWithAnd(const std::vector<std::string>& items) {
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
-        text += items[i];
-    }
-    return text;
-}
+std::string joinWithAnd(const std::vector<std::string>& items) { return joinList(items, " and "); }
+
+std::string joinWithOr(const std::vector<std::string>& items) { return joinList(items, " or "); }
 
 std::string cellList(const Geometry& geometry, const std::vector<int>& cells) {
     std::vector<std::string> names;

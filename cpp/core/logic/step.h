@@ -37,6 +37,7 @@ std::string valueList(Mask values);                                             
 std::string houseList(const Board& board, const std::vector<int>& houses);      // "row 2, row 5 and row 7"
 std::string valueText(int value);                                               // "7", "A"
 std::string joinWithAnd(const std::vector<std::string>& items);                 // "a, b and c"
+std::string joinWithOr(const std::vector<std::string>& items);                  // "a, b or c"
 // The pattern with each '%' replaced by the next part: fill("In %, % is %.", {a, b, c}). One call instead of a
 // chain of + per sentence keeps the module small.
 std::string fill(const char* pattern, std::initializer_list<std::string> parts);
