@@ -8,6 +8,7 @@
 #include "generator/game_id.h"
 #include "generator/generator.h"
 #include "logic/hint_chain.h"
+#include "logic/techniques.h"
 #include "logic_support.h"
 #include "test_support.h"
 
@@ -370,7 +371,7 @@ TEST_CASE("[hint] an arrow hint points at the arrow its placement needs, not the
     CHECK(stepLine(puzzle->geometry, hint->chain.back()) == "Hidden Single: r1c4=8");
 }
 
-TEST_CASE("[hint] a long chain is shown one deduction at a time, and no deduction is made again", "[logic][hint]") {
+TEST_CASE("[hint] a long chain is shown one deduction at a time, no deduction is made again, and singles come first", "[logic][hint]") {
     // A hard killer played by hints without notes: its hints' chains ran to 11 deductions when shown whole, and a
     // deduction in cells without notes came back as the first step of later hints (Apply wrote nothing there).
     sudoku::GenerateOptions options;
@@ -381,7 +382,7 @@ TEST_CASE("[hint] a long chain is shown one deduction at a time, and no deductio
     REQUIRE(game.ok());
     const LogicOptions logic = optionsFor(game->puzzle, true);
     Player player = playerOf(game->puzzle, false);
-    int firsts = 0, presses = 0;
+    int firsts = 0, presses = 0, singles = 0;
     std::vector<std::string> made;  // every deduction of every hint so far
     for (; presses < 400; ++presses) {
         auto hint = hintFor(game->puzzle, game->solution, player.position, logic);
@@ -393,6 +394,23 @@ TEST_CASE("[hint] a long chain is shown one deduction at a time, and no deductio
             CAPTURE(presses, line);
             CHECK(std::find(made.begin(), made.end(), line) == made.end());
             made.push_back(line);
+        }
+        // A single on the player's position comes first: the sum techniques weigh less than a Naked Single, and a
+        // cell whose notes held one value was placed by a rule of 45 instead.
+        Board position = boardOf(game->puzzle);
+        for (std::size_t cell = 0; cell < player.position.entries.size(); ++cell) {
+            const int c = static_cast<int>(cell);
+            if (player.position.entries[cell] != 0 && position.value(c) == 0) position.place(c, player.position.entries[cell]);
+        }
+        for (std::size_t cell = 0; cell < player.position.notes.size(); ++cell) {
+            const int c = static_cast<int>(cell);
+            if (player.position.notes[cell] != 0 && position.value(c) == 0) position.keepOnly(c, player.position.notes[cell]);
+        }
+        Step single;
+        if (findNakedSingle(position, single) || findHiddenSingle(position, single) || findFullHouse(position, single)) {
+            const Technique first = hint->chain[0].technique;
+            CHECK((first == Technique::fullHouse || first == Technique::hiddenSingle || first == Technique::nakedSingle));
+            ++singles;
         }
         if (hint->ahead > 0) {
             ++firsts;
@@ -406,4 +424,5 @@ TEST_CASE("[hint] a long chain is shown one deduction at a time, and no deductio
     }
     CHECK(presses < 400);  // solved
     CHECK(firsts >= 3);
+    CHECK(singles > 10);
 }

@@ -15,7 +15,9 @@ struct HintChain {
     Board end;                // the board after every step of the chain
 };
 
-// `noted[cell]` tells whether the player keeps notes in that cell. At most `maxSteps` steps.
+// `noted[cell]` tells whether the player keeps notes in that cell. At most `maxSteps` steps. Each step is a single
+// when there is one, else the solver's next step (which tries killer, thermometer and arrow sums before a Naked
+// Single).
 HintChain chainToAction(const Board& board, const std::vector<bool>& noted, const LogicOptions& options,
                         int maxSteps);
 
