@@ -75,9 +75,13 @@ export function hintView(puzzle, step, level, { another = false, notes = null } 
   }
   const apply = applyMove(step);
   if (level === 1 && step.kind === 'step') {
-    // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8.").
+    // The engine's nudge names the first technique and its house ("X-Wing. Look at column 8."), or the cage,
+    // thermometer or arrow it works on ("Look at the 20 cage at r3c5."), whose cells are shaded as a house's are
+    // (a play-tester found nothing shown for those).
+    const first = step.chain?.[0]?.cells.join();
+    const group = puzzle.constraints?.groups.find(({ cells: own }) => own.join() === first);
     const more = step.ahead ? ' No value follows from it yet.' : step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
-    return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseCells, apply, level };
+    return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseList.length || !group ? houseCells : new Set(group.cells), apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
   // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a
