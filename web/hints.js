@@ -98,7 +98,7 @@ export function hintView(puzzle, step, level, { another = false, notes = null } 
     // of all its steps, which "Pointing, then Hidden Single in box 6, row 5 and column 5" read as the single's.
     const message = runs === 1
       ? `${names}${houseNames && ` in ${houseNames}`}${cellNames && `: look at ${cellNames}`}.`
-      : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, especially ${cellNames}`}.`;
+      : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, and at ${cellNames}`}.`;
     return { message, cells: new Set(clues), houses: houseCells, apply, level };
   }
   return { message: `${step.explanation}${notesText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };

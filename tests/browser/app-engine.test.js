@@ -71,7 +71,7 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
   const house = '(row|column|box) \\d', cell = 'r\\dc\\d';
   const list = (name) => `${name}((, ${name})* and ${name})?`;
   assert.match(second, new RegExp(`^([\\w ()-]+ in ${list(house)}(: look at ${list(cell)})?|[\\w ,()-]+\\. Look at ` +
-    `(${list(house)}(, especially ${list(cell)})?|${list(cell)}))\\.$`));
+    `(${list(house)}(, and at ${list(cell)})?|${list(cell)}))\\.$`));
   const cells = await shown('.hint');
   assert.deepEqual(cells.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).sort(), (second.match(/r\dc\d/g) ?? []).sort(), 'the cells named are the cells marked');
 

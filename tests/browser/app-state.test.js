@@ -206,7 +206,7 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   // A chain's houses are all its steps': "Pointing, then Hidden Single in box 6, row 5, column 5" read as the single's.
   const single = { technique: 'Hidden Single', explanation: 'r9c7 = 4.', eliminations: [] };
   const chained = { ...pointed, houses: [box9, row9], chain: [{ ...single, technique: 'Pointing' }, single] };
-  assert.equal(hintView(puzzle, chained, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9, especially r9c8 and r9c9.');
+  assert.equal(hintView(puzzle, chained, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9, and at r9c8 and r9c9.');
   assert.equal(hintView(puzzle, { ...chained, cells: [78] }, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9.');
   assert.equal(hintView(puzzle, { ...chained, houses: [] }, 2).message, 'Pointing, then Hidden Single. Look at r9c8 and r9c9.');
 });
