@@ -21,7 +21,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
   // reveal: a new board was drawn above the screen, to scroll to again when the focus comes back (revealBoard).
   // lastStep: the game's last hint step, which the next one's first level is told apart from (repeatsNudge).
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, paused: false, marks: {}, hint: null, lastStep: null, rules: null, reveal: false };
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, marks: {}, hint: null, lastStep: null, rules: null, reveal: false };
+  // Pause is kept with the game (setPaused), so a reload while paused comes back paused; a solved game never is.
+  const paused = () => Boolean(view.game?.paused && !view.game.solved);
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
   let catalog = null; // the engine's constants, once it has loaded: they word the rules under the keypad
@@ -108,7 +110,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
       notes: view.notesMode === 'corner',
       centre: view.notesMode === 'centre',
       numberFirst: settings.numberFirst,
-      paused: view.paused,
+      paused: paused(),
       elapsed: game.elapsed,
       title: gameTitle(game.puzzle),
       gameId: game.puzzle.id,
@@ -136,7 +138,6 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     }
     view.marks = {};
     view.hint = null;
-    view.paused = Boolean(game.paused && !game.solved);
     view.armed = 0;
     view.rules = null;
     lastTick = performance.now();
@@ -292,7 +293,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     check: () => check(),
     hint: () => hint(),
     applyHint: () => view.hint?.shown.apply && applyHint(view.hint.shown),
-    pause: () => setPaused(!view.paused),
+    pause: () => setPaused(!paused()),
     colour: ({ colour }) => {
       view.game = setColour(view.game, view.selected, colour);
       unsay(doc, greeting);
@@ -313,7 +314,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // Runs an action; returns its promise (a hint waits for the engine).
   function dispatch(action) {
     if (!view.game) return undefined;
-    if (view.paused && action.type !== 'pause') return say(doc, 'The game is paused. Press Resume to go on.');
+    if (paused() && action.type !== 'pause') return say(doc, 'The game is paused. Press Resume to go on.');
     return actions[action.type]?.(action);
   }
 
@@ -333,7 +334,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
       view.reveal = false;
       revealBoard();
     }
-    if (view.game && !view.paused) paint({ focus: 'still' });
+    if (view.game && !paused()) paint({ focus: 'still' });
   }
 
   function check() {
@@ -419,23 +420,21 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     paint({ focus: board.contains(doc.activeElement) && 'still' });
   }
 
-  // Kept with the game, so a reload while paused comes back paused (it came back with the board shown and the clock
-  // running).
-  function setPaused(paused) {
-    if (view.game.solved && paused) return;
+  // Saved with the game: a reload while paused came back with the board shown and the clock running.
+  function setPaused(pause) {
+    if (view.game.solved && pause) return;
     tick();
-    view.paused = paused;
-    view.game = { ...view.game, paused };
+    view.game = { ...view.game, paused: pause };
     sync.save(view.game);
     paint();
-    say(doc, paused ? 'Paused: the board is hidden.' : 'Resumed.');
+    say(doc, pause ? 'Paused: the board is hidden.' : 'Resumed.');
   }
 
   // Adds the time since the last tick while the game runs (not paused, not solved, page visible, no dialog open:
   // the clock ran on while New game or Import was open).
   function tick() {
     const now = performance.now();
-    const running = view.game && !view.paused && !view.game.solved && doc.visibilityState === 'visible' && !doc.querySelector('dialog[open]');
+    const running = view.game && !paused() && !view.game.solved && doc.visibilityState === 'visible' && !doc.querySelector('dialog[open]');
     if (running) {
       view.game = { ...view.game, elapsed: view.game.elapsed + (now - lastTick) };
       doc.getElementById('timer').textContent = formatTime(view.game.elapsed);

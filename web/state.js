@@ -115,9 +115,10 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, allowed ? allowed[cell] : maskOf(candidates(game, cell))));
       break;
     case 'apply':
-      for (const { cell, notes } of move.notes ?? []) { // a long chain's first deduction, in cells without notes
+      for (const { cell, notes } of move.notes ?? []) { // what the hint's deductions leave, in cells without notes
         if (!open(cell)) return null;
-        if (!current(cell)[0] && !current(cell)[1]) put(cell, 0, notes);
+        const [entry, kept] = current(cell);
+        if (!entry && !kept) put(cell, 0, notes);
       }
       for (const { cell, value } of move.eliminations ?? []) {
         if (!open(cell) || !fits(value)) return null;

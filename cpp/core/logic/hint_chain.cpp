@@ -56,9 +56,10 @@ bool findAgain(Board board, const std::vector<Step>& steps, std::vector<Step>& f
 // sum techniques of killers, thermometers and arrows before a Naked Single (they weigh less), so a cell whose notes
 // held one value was placed by a rule of 45 over its box instead (a play-tester's report).
 std::optional<Step> nextHintStep(const Board& board, const LogicOptions& options) {
+    if (board.solved() || board.broken()) return std::nullopt;
     Step step;
     for (Technique single : {Technique::fullHouse, Technique::hiddenSingle, Technique::nakedSingle}) {
-        if (!board.solved() && !board.broken() && techniqueInfo(single).find(board, step)) return step;
+        if (techniqueInfo(single).find(board, step)) return step;
     }
     return nextStep(board, options);
 }
