@@ -6,7 +6,7 @@ import { hintView, LEVELS, repeatsNudge } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -213,7 +213,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // text, or "Notes off."). A value typed into the selected cell needs no sentence: it shows where it was typed.
   const DONE = {
     autoNotes: () => 'Notes filled in: every empty cell has the values it can still take.',
-    apply: (game) => `Applied the ${describeChange(game.puzzle, game.past[game.past.length - 1])}.`,
+    apply: (game) => `Applied the hint: ${hintDetails(game.puzzle, game.past[game.past.length - 1])}.`, // as a fix's (applyHint)
   };
 
   // Undo or redo: says which move it took back or made again, and selects (and pans to) its cell.

@@ -257,11 +257,14 @@ export function describeMove(puzzle, move) {
 
 const placed = (puzzle, move) => (move.placements ?? []).map(({ cell, value }) => `${cellName(puzzle.size, cell)} = ${symbol(value)}`);
 
-// A change from the history ({move, cells}) in words; an applied hint says what it placed, in how many cells it
-// wrote notes and how many notes it actually took out ("r3c5 = 4 and 3 notes removed": a chain's eliminations in
-// cells without notes change nothing).
-export function describeChange(puzzle, { move, cells }) {
-  if (move.type !== 'apply') return describeMove(puzzle, move);
+// A change from the history ({move, cells}) in words; an applied hint's is "hint " and hintDetails.
+export function describeChange(puzzle, change) {
+  return change.move.type === 'apply' ? `hint ${hintDetails(puzzle, change)}` : describeMove(puzzle, change.move);
+}
+
+// What an applied hint did: what it placed, in how many cells it wrote notes and how many notes it actually took out
+// ("r3c5 = 4 and 3 notes removed": a chain's eliminations in cells without notes change nothing).
+export function hintDetails(puzzle, { move, cells }) {
   let removed = 0, written = 0;
   for (const [, , notesBefore, entryAfter, notesAfter] of cells) {
     if (entryAfter) continue;
@@ -269,8 +272,8 @@ export function describeChange(puzzle, { move, cells }) {
     for (let rest = notesBefore & ~notesAfter; rest; rest &= rest - 1) removed += 1;
   }
   const count = (n, what) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
-  const notes = [count(written, 'cell') && `notes in ${count(written, 'cell')}`, count(removed, 'note') && `${count(removed, 'note')} removed`];
-  return `hint ${[placed(puzzle, move).join(', '), ...notes].filter(Boolean).join(' and ') || 'changing nothing'}`;
+  const notes = [count(written, 'cell') && `notes written in ${count(written, 'cell')}`, count(removed, 'note') && `${count(removed, 'note')} removed`];
+  return [placed(puzzle, move).join(', '), ...notes].filter(Boolean).join(' and ') || 'changing nothing';
 }
 
 export function noteList(notes, size) {

@@ -101,7 +101,7 @@ test('a chain too long to show whole is given one deduction at a time, and Apply
   for (const cell of named) assert.doesNotMatch(await label(page, cell), /notes/, 'no notes there yet');
   await button(page, 'Apply hint').click();
   await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
-  assert.match(await message(page), new RegExp(`^Applied the hint notes in ${named.length} cells?\\.$`));
+  assert.match(await message(page), new RegExp(`^Applied the hint: notes written in ${named.length} cells?\\.$`));
   assert.equal(await boardText(page), before, 'no value placed');
   for (const cell of named) assert.match(await label(page, cell), /, notes [1-9]( [1-9])*(,|$)/, `notes in cell ${cell}`);
 });

@@ -90,7 +90,7 @@ test('on a phone a 16x16 pans to each hint\'s house and cells, and undo pans to 
     await button(page, 'Apply hint').click();
   }
   assert.equal(new Set(seen).size, seen.length, 'six different hints');
-  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \w\.$/, 'Apply says what it placed');
+  assert.match(await message(page), /^Applied the hint: r\d+c\d+ = \w\.$/, 'Apply says what it placed');
   await page.keyboard.press('Control+Home');
   await button(page, 'Undo').click();
   const undone = await page.evaluate(() => {
@@ -135,7 +135,7 @@ test('each press says something new: Hint past its last level, Apply, undo, redo
   const answer = said.at(-2);
   assert.ok(said.at(-1).startsWith(answer), 'the last press repeats the whole hint');
   await button(page, 'Apply hint').click();
-  const [, cell, value] = /^Applied the hint (r\d+c\d+) = (\d)\.$/.exec(await message(page)) ?? [];
+  const [, cell, value] = /^Applied the hint: (r\d+c\d+) = (\d)\.$/.exec(await message(page)) ?? [];
   assert.ok(cell, `Apply names the cell and value it placed: ${await message(page)}`);
   assert.ok(answer.includes(cell), `the placed cell is the one the hint named: ${answer}`);
   await page.keyboard.press('Control+z');
@@ -340,7 +340,7 @@ test('Apply on a killer says what it placed and how many notes it really took ou
   // A killer's move waits for the engine's check of the new position before the message line says what it did.
   await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
   // The chain's eliminations fell in cells without notes: nothing but the placement changed.
-  assert.match(await message(page), /^Applied the hint r\d+c\d+ = \d( and notes in \d+ cells?)?\.$/);
+  assert.match(await message(page), /^Applied the hint: r\d+c\d+ = \d( and notes written in \d+ cells?)?\.$/);
   await button(page, 'Fill notes').click();
   await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Notes filled in'));
   const before = await notesOf(page);
