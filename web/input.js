@@ -45,23 +45,30 @@ export function keyAction(event, size, selected) {
 }
 
 // Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the
-// keyboard focus back on the board, after each key of the keypad and before a board key typed on `controls`.
+// keyboard focus back on the board, after each key of the keypad and before a board key typed elsewhere.
 // `controls` (the column of buttons and checkboxes beside the board) keep the focus that Tab gave them, for Space
 // and Enter to press or toggle them, but the board's keys work from there too: a digit typed after tabbing to a
-// button or a setting went nowhere, and the board was up to 25 Shift+Tabs away.
+// button or a setting went nowhere, and the board was up to 25 Shift+Tabs away. So do they from the page itself,
+// where a click on the message, the title or a margin leaves the focus (a play-tester's keys went nowhere after
+// clicking the hint's text), unless a dialog is open.
 export function attachInput({ board, keypad, controls, dispatch, getContext, toBoard = () => {} }) {
-  const onKey = (event, { fromControls = false } = {}) => {
-    // Not on the long message, whose arrow keys scroll it.
-    if (fromControls && (!event.target.matches('button, input') || [' ', 'Enter', 'Tab'].includes(event.key))) return;
+  const onKey = (event, { elsewhere = false } = {}) => {
     const { size, selected } = getContext();
     const action = keyAction(event, size, Math.max(selected, 0));
     if (!action) return;
     event.preventDefault();
-    if (fromControls) toBoard();
+    if (elsewhere) toBoard();
     dispatch(action);
   };
+  const doc = board.ownerDocument;
   board.addEventListener('keydown', (event) => onKey(event));
-  controls.addEventListener('keydown', (event) => onKey(event, { fromControls: true }));
+  controls.addEventListener('keydown', (event) => {
+    // Not on the long message, whose arrow keys scroll it.
+    if (event.target.matches('button, input') && ![' ', 'Enter', 'Tab'].includes(event.key)) onKey(event, { elsewhere: true });
+  });
+  doc.addEventListener('keydown', (event) => {
+    if (event.target === doc.body && !doc.querySelector('dialog[open]')) onKey(event, { elsewhere: true });
+  });
   board.addEventListener('click', (event) => {
     const node = event.target.closest('[data-cell]');
     if (node) dispatch({ type: 'tap', cell: Number(node.dataset.cell) });

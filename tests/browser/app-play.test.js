@@ -147,6 +147,27 @@ test('a setting toggled with Space keeps the focus, and the board\'s keys still 
   }
 });
 
+test('a click on the message, the title or the page\'s margin leaves the board\'s keys working', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const first = await selectedCell(page);
+  for (const [where, click] of [['the message', () => page.click('#message')], ['the title', () => page.click('#game-title')],
+    ['the margin', () => page.mouse.click(2, 790)]]) {
+    await click();
+    assert.equal(await page.evaluate(() => document.activeElement === document.body), true, `${where} leaves the focus on the page`);
+    await page.keyboard.press(SOLUTION[first]);
+    assert.match(await label(page, first), new RegExp(`, ${SOLUTION[first]}$`), `a digit typed after clicking ${where}`);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first), 'the focus is back on the board');
+    await page.mouse.click(2, 790);
+    await page.keyboard.press('Control+z');
+    assert.match(await label(page, first), /, empty$/, `undo after clicking ${where}`);
+  }
+  // Not while a dialog is open: its own keys are its own.
+  await button(page, 'Statistics').click();
+  await page.mouse.click(2, 790);
+  await page.keyboard.press(SOLUTION[first]);
+  assert.match(await label(page, first), /, empty$/, 'a digit typed under an open dialog');
+});
+
 test('keyboard focus stays on the board: on load and after every button and keypad press', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   // On load: typing goes straight into the selected cell.
