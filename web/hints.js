@@ -56,9 +56,17 @@ function listed(names, what) {
 // same column after the first was applied): its first level then says "Another", or the player takes it for the
 // same hint again.
 export function repeatsNudge(last, step) {
-  const acts = (s) => JSON.stringify([s.placements, s.eliminations, s.cells]);
   return last?.kind === 'step' && step.kind === 'step' && last.nudge === step.nudge && acts(last) !== acts(step);
 }
+
+// Whether a new step is the last one again (a move elsewhere left it the next step): the player has seen it, so it
+// is not counted again and goes on from the level it reached (a play-tester's one hint, asked for again after two
+// other moves, counted three times).
+export function sameStep(last, step) {
+  return last?.kind === step.kind && last.explanation === step.explanation && acts(last) === acts(step);
+}
+
+const acts = (s) => JSON.stringify([s.placements, s.eliminations, s.cells]);
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's

@@ -2,7 +2,7 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { hintView, LEVELS, repeatsNudge } from './hints.js';
+import { hintView, LEVELS, repeatsNudge, sameStep } from './hints.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
@@ -20,8 +20,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // notesMode: false, or the kind of notes typed values go into ('corner' or 'centre'). rules: the engine's check
   // of a puzzle with constraints ({game it is about, clashes, reasons, candidates}), else null.
   // reveal: a new board was drawn above the screen, to scroll to again when the focus comes back (revealBoard).
-  // lastStep: the game's last hint step, which the next one's first level is told apart from (repeatsNudge).
-  const view = { game: null, selected: 0, notesMode: false, armed: 0, marks: {}, hint: null, lastStep: null, rules: null, reveal: false };
+  // lastHint: the game's last hint ({step, level, another}), which the next one is told apart from (repeatsNudge) or
+  // found to repeat (sameStep).
+  const view = { game: null, selected: 0, notesMode: false, armed: 0, marks: {}, hint: null, lastHint: null, rules: null, reveal: false };
   // Pause is kept with the game (setPaused), so a reload while paused comes back paused; a solved game never is.
   const paused = () => Boolean(view.game?.paused && !view.game.solved);
   let lastTick = performance.now();
@@ -133,7 +134,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     view.game = game;
     if (!keepSelection) {  // another game: it starts with values typed as values, as the first one did
       view.selected = first;
-      view.lastStep = null;
+      view.lastHint = null;
       view.notesMode = false;
     }
     view.marks = {};
@@ -375,11 +376,15 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
         const step = await engine.hint(game);
         if (asking === ask) asking = null;
         if (view.game.past !== game.past || view.hint) return undefined; // a move or another press came first
-        view.hint = { step, level: ask.presses, another: repeatsNudge(view.lastStep, step) };
-        view.lastStep = step;
-        view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
-        sync.save(view.game);
-        onHint?.(view.game);
+        const last = view.lastHint;
+        const again = sameStep(last?.step, step);
+        view.hint = again ? { ...last, level: Math.max(last.level, ask.presses) } : { step, level: ask.presses, another: repeatsNudge(last?.step, step) };
+        view.lastHint = view.hint;
+        if (!again) {
+          view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
+          sync.save(view.game);
+          onHint?.(view.game);
+        }
       } catch (error) {
         if (asking === ask) asking = null;
         return say(doc, `No hint: ${error.message}`, { tone: 'error' });

@@ -147,6 +147,31 @@ test('a setting toggled with Space keeps the focus, and the board\'s keys still 
   }
 });
 
+test('the same hint asked for again after a move elsewhere counts once and goes on from the level it reached', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await engineLoaded(page);
+  const hintsUsed = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-dlx.game')).value.hintsUsed);
+  const ask = async () => {
+    await page.keyboard.press('?');
+    await page.waitForFunction(() => !/^Looking/.test(document.querySelector('#message').textContent));
+    return message(page);
+  };
+  const first = await ask();
+  const second = await ask();
+  assert.notEqual(second, first, 'a second press goes one level deeper');
+  // A right value far from it (r7c7, in box 9) leaves the same step next.
+  const far = 60;
+  await page.click(`#board [data-cell="${far}"]`);
+  await page.keyboard.press(SOLUTION[far]);
+  assert.equal(await ask(), second, 'the same hint again, at the level it had reached');
+  assert.equal(await hintsUsed(), 1, 'counted once');
+  await ask();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Applied/.test(document.querySelector('#message').textContent));
+  await ask();
+  assert.equal(await hintsUsed(), 2, 'the next step is another hint');
+});
+
 test('a click on the message, the title or the page\'s margin leaves the board\'s keys working', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const first = await selectedCell(page);
