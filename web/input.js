@@ -1,5 +1,5 @@
 // Turns keys, clicks and taps into actions ({type: 'select' | 'value' | 'erase' | 'undo' | ...}); it knows no rules.
-import { valueOf } from './symbols.js';
+import { symbol, valueOf } from './symbols.js';
 
 const steps = {
   ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
@@ -42,6 +42,18 @@ export function keyAction(event, size, selected) {
     return { type: 'select', cell: r * size + c };
   }
   return null;
+}
+
+// The keys of keyAction in words for a grid of `size`: the letters that are its values (c on 16x16, h j k l n c too
+// on 25x25) are left out of the shortcuts, which they do not reach there (a play-tester's C on 16x16 entered the
+// value C, as help written for 9x9 had not said).
+export function keysHelp(size) {
+  const free = (key) => !valueOf(key, size);
+  const values = size > 9 ? `a value (1 to 9, A to ${symbol(size)})` : 'a value';
+  const notes = [free('n') && 'N switches notes mode', free('c') && 'C centre notes'].filter(Boolean);
+  const modes = notes.length ? `${notes.join(', ')}, Space steps through both (on any grid)` : 'Space steps through notes, centre notes and values';
+  return `Arrow keys${'hjkl'.split('').every(free) ? ' or h j k l' : ''} move; type ${values} to enter it, with Shift ` +
+    `for a note; Backspace erases; ${modes}; ? gives a hint, a level deeper each time, and Enter applies it; Control Z undoes.`;
 }
 
 // Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the

@@ -3,6 +3,7 @@
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
 import { hintView, LEVELS, repeatsNudge, sameStep } from './hints.js';
+import { keysHelp } from './input.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
@@ -142,7 +143,10 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     view.armed = 0;
     view.rules = null;
     lastTick = performance.now();
-    if (!keepSelection) buildBoard(board, game.puzzle);
+    if (!keepSelection) {
+      buildBoard(board, game.puzzle);
+      doc.getElementById('board-help').textContent = keysHelp(game.puzzle.size);
+    }
     paint({ focus: !keepSelection || board.contains(doc.activeElement) });
     if (!keepSelection) view.reveal = revealBoard();
     refreshRules();

@@ -592,6 +592,24 @@ test('on a desktop the keys are written under the board, as wide as the board; a
   assert.ok((await box()).width <= 1, 'visually hidden on a phone');
 });
 
+// On 16x16 C is a value, on 25x25 h j k l n c too: the keys written under the board leave them out of the shortcuts,
+// and the ones they still name do what they say.
+for (const [size, values, gone, kept] of [[16, '1 to 9, A to G', ['C centre notes'], ['h j k l', 'N switches']],
+  [25, '1 to 9, A to P', ['C centre notes', 'h j k l', 'N switches'], ['Space steps through notes, centre notes and values']]]) {
+  test(`a ${size}x${size} game's keys under the board leave out the letters that are its values`, async (t) => {
+    const [line] = cli(['generate', '--size', String(size), '--level', 'easy', '--seed', '7']);
+    const { page } = await open(t, `index.html#puzzle=${encodeURIComponent(line)}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const help = await page.textContent('#board-help');
+    assert.ok(help.includes(`type a value (${values}) to enter it`), help);
+    for (const words of gone) assert.ok(!help.includes(words), `no "${words}": ${help}`);
+    for (const words of kept) assert.ok(help.includes(words), `"${words}": ${help}`);
+    const notes = () => page.getAttribute('#notes', 'aria-pressed');
+    await page.keyboard.press(size === 16 ? 'n' : ' ');
+    assert.equal(await notes(), 'true', 'the key it names for notes turns them on');
+  });
+}
+
 test('on a phone a tap outside a dialog closes it, as Escape does; a tap inside its box does not', async (t) => {
   const { page } = await openPhone(t);
   await engineLoaded(page);
