@@ -86,6 +86,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   let greeting = '';
   // What the last hint said: it goes with the hint at the next move ("r3c6 is not 2." stayed after the erase).
   let hintSaid = '';
+  // What the last move made with a button said ("Undone: r1c1 = 4."): it goes at the next move, which it no longer
+  // describes (a play-tester read it beside the 3 typed after the undo).
+  let moveSaid = '';
   function sayClash(text) {
     say(doc, text, { tone: 'error' });
     clashSaid = text;
@@ -211,7 +214,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
     if (broken) sayClash(sentence(broken.text));
-    else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
+    else if (DONE[move.type] && !view.game.solved) say(doc, (moveSaid = DONE[move.type](view.game))); // solved: the summary's words stay
   }
 
   // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
@@ -228,7 +231,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
+    moveSaid = `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`;
+    say(doc, moveSaid, { tone: again ? 'success' : 'info' });
   }
 
   const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
@@ -241,6 +245,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const played = next.counted === false && next.past.length > 0;
     unsay(doc, greeting);
     unsay(doc, hintSaid);
+    unsay(doc, moveSaid);
     view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
     view.marks = {};
     view.hint = null;
@@ -420,7 +425,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const before = view.game;
     await play(shown.apply);
     select(shown.cell);
-    if (view.game !== before && shown.apply.type !== 'apply') say(doc, `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
+    if (view.game !== before && shown.apply.type !== 'apply') say(doc, (moveSaid = `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`));
   }
 
   function select(cell) {

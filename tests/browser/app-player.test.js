@@ -2,7 +2,7 @@
 // title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, engineLoaded, labels, message, open } from './app-page.js';
+import { button, cli, engineLoaded, label, labels, message, open } from './app-page.js';
 
 
 async function openPhone(t, width = 390, path = 'index.html') {
@@ -150,6 +150,12 @@ test('each press says something new: Hint past its last level, Apply, undo, redo
   assert.match(await message(page), /^Notes filled in/);
   await button(page, 'Undo').click();
   assert.equal(await message(page), 'Undone: fill in all notes.');
+  // The next move, which says nothing itself, takes it away: it no longer describes the last move.
+  const empty = (await labels(page)).findIndex((text) => text.endsWith(', empty'));
+  await page.click(`#board [data-cell="${empty}"]`);
+  await page.keyboard.press('Shift+Digit1');
+  assert.match(await label(page, empty), /notes 1$/);
+  assert.equal(await message(page), '', 'no word of the undo left');
 });
 
 // Starts a game from the New game dialog: `choices` are select values by id, `fields` text typed into inputs.
