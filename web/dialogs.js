@@ -3,7 +3,7 @@ import * as engine from './game-engine.js';
 import { buildBoard, formatTime, paintBoard, say, sentence } from './render.js';
 import { shareLink } from './share.js';
 import { newGame } from './state.js';
-import { gameTitle, kindTitle, readStats } from './stats.js';
+import { gameTitle, kindTitle, readStats, ruleNames } from './stats.js';
 
 const today = () => dailySeed();
 
@@ -132,7 +132,7 @@ export function levelsFor(constants, size, variant, constraint = '') {
 // variants, constraints (a rule beyond houses: killer, thermo, ...), symmetries, and the levels the engine can make
 // for the chosen size, variant and constraint; a level it cannot make is not offered, and the choice moves to the
 // nearest one it can.
-export function setupNewGame({ doc, generate }) {
+export function setupNewGame({ doc, generate, getGame }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
   const levelSelect = doc.getElementById('new-level');
@@ -180,27 +180,47 @@ export function setupNewGame({ doc, generate }) {
     const label = (box, index) => `${box.replace('x', '×')}${index ? '' : ' (default)'}`;
     fillSelect(doc.getElementById('new-box'), boxes.map((box, index) => [box, label(box, index)]), boxes[0]);
   }
-  function updateLevels(constants) {
+  function updateLevels(constants, wanted = levelSelect.value) {
     const size = Number(value('new-size'));
     const variant = value('new-variant');
     const constraint = value('new-constraint');
     const levels = levelsFor(constants, size, variant, constraint);
     const all = constants.levels;
-    const index = all.indexOf(levelSelect.value || 'medium');
+    const index = all.indexOf(all.includes(wanted) ? wanted : 'medium');
     const distance = (level) => Math.abs(all.indexOf(level) - index);
     const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
     fillSelect(levelSelect, levels.map((level) => [level, level]), nearest);
     levelSelect.value = nearest;
     const missing = all.filter((l) => !levels.includes(l));
     const kind = `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}`;
+    // What it can make, not what it cannot: "6×6 classic puzzles cannot be made extreme." beside a chosen easy read
+    // to a play-tester as a fault in the choice.
+    const offered = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}` : levels[0];
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
-      : missing.length ? `${kind} puzzles cannot be made ${missing.join(', ')}.` : '';
+      : missing.length ? `Levels for ${kind}: ${offered} only.` : '';
     makeable = levels.length > 0;
     updateStart();
   }
-  function updateChoices(constants) {
+  function updateChoices(constants, level) {
     updateBoxes(constants);
-    updateLevels(constants);
+    updateLevels(constants, level);
+  }
+  // Until the player chooses something here, the dialog opens on the kind and level of the game on the board: a
+  // beginner's easy game opened it at medium, and Start alone moved them up a level.
+  let chosen = false;
+  dialog.addEventListener('change', () => { chosen = true; });
+  function chooseGameKind(constants) {
+    const puzzle = getGame()?.puzzle;
+    if (chosen || !puzzle) return;
+    const pick = (id, wanted) => {
+      const select = doc.getElementById(id);
+      if ([...select.options].some((option) => option.value === wanted)) select.value = wanted;
+    };
+    const rules = ruleNames(puzzle);
+    pick('new-size', String(puzzle.size));
+    pick('new-variant', puzzle.variant);
+    pick('new-constraint', rules.length === 1 ? rules[0] : '');
+    updateChoices(constants, puzzle.level);
   }
   for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateChoices, () => {}));
   // A game ID and a seed name one puzzle: once it is on the board they are cleared, so the next Start makes what
@@ -218,7 +238,7 @@ export function setupNewGame({ doc, generate }) {
     options.seed = value('new-seed') ? Number(value('new-seed')) : randomSeed();
     generate(options, 'New game', { anySeed: !value('new-seed') }).then(clearOnStart);
   });
-  return { open: () => openWithChoices(doc, dialog, filled, 'New game') };
+  return { open: () => openWithChoices(doc, dialog, () => filled().then(chooseGameKind), 'New game') };
 }
 
 export function setupShare({ doc, getGame }) {

@@ -288,6 +288,21 @@ test('Solve asks first, and revealed cells say so; mistakes as you go and the co
   assert.doesNotMatch(await page.textContent('#stats-body'), /imported\s*\d+\s*1/, 'a revealed game is not a win');
 });
 
+test('New game opens on the kind and level of the game on the board until the player chooses', async (t) => {
+  const { page } = await open(t, 'index.html#id=9x-1n-3'); // X, easy, seed 3
+  await engineLoaded(page);
+  assert.match(await page.textContent('#game-title'), /^X 9×9, easy$/);
+  const chosen = () => page.$$eval('#new-size, #new-variant, #new-constraint, #new-level', (selects) => selects.map((s) => s.value));
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  assert.deepEqual(await chosen(), ['9', 'x', '', 'easy'], 'an easy X game opens it at easy X, not medium classic');
+  await page.selectOption('#new-level', 'hard');
+  await page.keyboard.press('Escape');
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  assert.deepEqual(await chosen(), ['9', 'x', '', 'hard'], 'a choice is kept');
+});
+
 test('the level list follows what the engine can make for the size and variant', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const levels = () => page.$$eval('#new-level option', (options) => options.map((o) => o.value));
@@ -296,10 +311,11 @@ test('the level list follows what the engine can make for the size and variant',
   await page.selectOption('#new-size', '4');
   await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 1);
   assert.deepEqual(await levels(), ['easy']);
-  assert.match(await page.textContent('#new-level-note'), /4×4 classic puzzles cannot be made medium, hard, expert, extreme/);
+  assert.match(await page.textContent('#new-level-note'), /^Levels for 4×4 classic: easy only\.$/);
   await page.selectOption('#new-size', '6');
   await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 4);
   assert.deepEqual(await levels(), ['easy', 'medium', 'hard', 'expert']);
+  assert.match(await page.textContent('#new-level-note'), /^Levels for 6×6 classic: easy, medium, hard and expert only\.$/);
   await page.selectOption('#new-variant', 'x');
   await page.waitForFunction(() => document.querySelectorAll('#new-level option').length === 5);
   await page.selectOption('#new-variant', 'classic');
