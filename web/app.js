@@ -10,7 +10,7 @@ import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, newGame } from './state.js';
 import { recordHint, recordPlayed } from './stats.js';
-import { loadSettings, loadStats, saveSettings, setGameAside, THEMES } from './storage.js';
+import { loadSettings, loadStats, saveSettings, setGameAside } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
 
@@ -127,11 +127,15 @@ const buttons = {
   stats: () => dialogs.stats.open(),
   print: () => session.game && dialogs.print.open(),
   zoom: () => zoom.toggle(),
+  // Each press shows the other look; the system's own look is kept as following the system, whose later changes
+  // then still apply (a first press, from the system's light to "light", changed nothing a play-tester could see).
   theme: () => {
-    settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];
+    const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    const look = (settings.theme === 'system' ? systemDark : settings.theme === 'dark') ? 'light' : 'dark';
+    settings.theme = (look === 'dark') === systemDark ? 'system' : look;
     saveSettings(settings);
     applyTheme();
-    say(doc, `Colour theme: ${settings.theme}.`);
+    say(doc, `Colour theme: ${look}${settings.theme === 'system' ? ', as the system\'s' : ''}.`);
   },
 };
 // The buttons whose work needs the engine. Until it has loaded, the page marks them (data-engine="loading",

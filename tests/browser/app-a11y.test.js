@@ -18,6 +18,15 @@ async function violations(page) {
 }
 
 // replacing: the game on the board has moves, so the page asks first.
+// Presses the theme button until the page shows `theme`, chosen or as the system's look.
+async function showTheme(page, theme) {
+  const shown = () => page.evaluate(() => document.documentElement.dataset.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  for (let presses = 0; (await shown()) !== theme; presses++) {
+    assert.ok(presses < 1, 'one press shows the other look');
+    await page.click('#theme');
+  }
+}
+
 async function newGame(page, variant, { replacing = false } = {}) {
   await button(page, 'New game').click();
   await page.selectOption('#new-variant', variant);
@@ -30,7 +39,7 @@ async function newGame(page, variant, { replacing = false } = {}) {
 for (const theme of ['light', 'dark']) {
   test(`axe: every variant's board with notes and a hint showing, ${theme}`, async (t) => {
     const { page } = await open(t, linkTo(PUZZLE));
-    while ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    await showTheme(page, theme);
     for (const variant of ['classic', 'x', 'hyper', 'jigsaw']) {
       await newGame(page, variant, { replacing: variant !== 'classic' });
       await button(page, 'Fill notes').click();
@@ -51,7 +60,7 @@ test('axe: the first board while the engine is still loading, its waiting button
   const hold = holdModule();
   const { page } = await open(t, 'index.html', { beforeOpen: hold.beforeOpen });
   for (const theme of ['light', 'dark']) {
-    while ((await page.getAttribute('html', 'data-theme')) !== theme) await page.click('#theme');
+    await showTheme(page, theme);
     assert.equal(await page.locator('button[data-engine=loading]').count(), 5, 'the engine is still loading');
     assert.deepEqual(await violations(page), [], theme);
     await screenshot(page, `a11y-engine-loading-${theme}.png`);

@@ -582,6 +582,23 @@ test('printed in the dark theme, the page is white with black text, title and bo
   assert.ok(Math.abs(title - board) < 2, `the title starts at x = ${title}, the board at ${board}`);
 });
 
+test('each press of the theme button shows the other look; the system\'s own look follows the system again', async (t) => {
+  const { page } = await open(t, 'index.html');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  for (const [system, other] of [['light', 'dark'], ['dark', 'light']]) {
+    await page.emulateMedia({ colorScheme: system });
+    const before = await background();
+    await page.click('#theme');
+    assert.equal(await message(page), `Colour theme: ${other}.`);
+    assert.equal(await page.getAttribute('html', 'data-theme'), other);
+    assert.notEqual(await background(), before, `on a ${system} system the first press changes the page`);
+    await page.click('#theme');
+    assert.equal(await message(page), `Colour theme: ${system}, as the system's.`);
+    assert.equal(await page.getAttribute('html', 'data-theme'), null, 'following the system again');
+    assert.equal(await background(), before);
+  }
+});
+
 test('on a desktop the keys are written under the board, as wide as the board; a phone keeps them for screen readers', async (t) => {
   const { page } = await open(t, 'index.html');
   const box = () => page.evaluate(() => {
