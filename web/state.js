@@ -85,7 +85,23 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       updates.set(cell, [entry, notes, centre]);
     }
   };
+  // Taking a value out of a cell gives back the notes its placement took from the cell's peers (and centre notes),
+  // in those still empty where no other value shown rules it out: a wrong value erased had left its peers without
+  // it, and a play-tester's next two hints were about those notes.
+  const unplace = (cell) => {
+    const value = game.entries[cell];
+    const placed = game.past.findLast(({ cells }) => cells.some(([c, , , entry]) => c === cell && entry === value));
+    const shown = values(game);
+    const peers = new Set(game.puzzle.peers[cell]);
+    for (const [peer, , notesBefore, , notesAfter, centreBefore = 0, centreAfter = 0] of placed?.cells ?? []) {
+      const [entry, notes, centre] = current(peer);
+      if (!peers.has(peer) || entry || game.puzzle.peers[peer].some((p) => p !== cell && shown[p] === value)) continue;
+      const gone = (before, after) => before & ~after & bit(value);
+      put(peer, 0, notes | gone(notesBefore, notesAfter), centre | gone(centreBefore, centreAfter));
+    }
+  };
   const place = (cell, value) => {
+    if (game.entries[cell] && game.entries[cell] !== value) unplace(cell);
     put(cell, value, 0, 0);
     if (!autoRemoveNotes) return;
     for (const peer of game.puzzle.peers[cell]) {
@@ -108,8 +124,12 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       break;
     case 'erase':
       if (!open(move.cell)) return null;
-      if (game.entries[move.cell]) put(move.cell, 0, game.notes[move.cell]);
-      else put(move.cell, 0, 0, 0);
+      if (game.entries[move.cell]) {
+        unplace(move.cell);
+        put(move.cell, 0, game.notes[move.cell]);
+      } else {
+        put(move.cell, 0, 0, 0);
+      }
       break;
     case 'autoNotes':
       givens.forEach((g, cell) => !g && !game.entries[cell] && put(cell, 0, allowed ? allowed[cell] : maskOf(candidates(game, cell))));

@@ -83,6 +83,31 @@ test('notes toggle, a placed value removes that note from its peers, and undo re
   assert.deepEqual(noteList(kept.notes[peer], 9), [value]);
 });
 
+test('a value erased or replaced gives back the notes its placement took, where no other value shown rules it out', () => {
+  const game = applyMove(newGame(puzzle, solution), { type: 'autoNotes' });
+  const cell = blanks[0];
+  const wrong = noteList(game.notes[cell], 9).find((v) => v !== solution[cell]);
+  const has = (notes) => Boolean(notes & (1 << (wrong - 1)));
+  assert.ok(wrong, 'a blank with a wrong candidate');
+  const took = blanks.filter((peer) => puzzle.peers[cell].includes(peer) && has(game.notes[peer]));
+  const placed = applyMove(game, { type: 'set', cell, value: wrong });
+  assert.ok(took.length > 0 && took.every((peer) => !has(placed.notes[peer])), 'placing takes it from its peers');
+  const erased = applyMove(placed, { type: 'erase', cell });
+  const replaced = applyMove(placed, { type: 'set', cell, value: solution[cell] });
+  for (const peer of took) {
+    assert.equal(erased.notes[peer], game.notes[peer], `erasing gives it back to ${peer}`);
+    assert.ok(has(replaced.notes[peer]), 'so does replacing it');
+  }
+  assert.deepEqual(undo(erased).notes, placed.notes, 'undo takes them back with the erase');
+  // The same value shown, after the placement, where it sees some of those peers (rightly, from the solution):
+  // they stay without it.
+  const elsewhere = blanks.find((c) => solution[c] === wrong && !puzzle.peers[cell].includes(c) && took.some((p) => puzzle.peers[c].includes(p)));
+  const seen = (peer) => puzzle.peers[peer].includes(elsewhere);
+  assert.ok(elsewhere !== undefined && !took.every(seen), 'a cell of that value that sees some of them, not all');
+  const later = applyMove(applyMove(placed, { type: 'set', cell: elsewhere, value: wrong }), { type: 'erase', cell });
+  for (const peer of took) assert.equal(has(later.notes[peer]), !seen(peer), `${peer}: back unless the other ${wrong} sees it`);
+});
+
 test('auto-notes give exactly the candidates a peer scan gives, and never the solution value missing', () => {
   const game = applyMove(newGame(puzzle, solution), { type: 'autoNotes' });
   // The scan: the values of no given in any house of the cell (the houses as the engine lists them).
