@@ -133,13 +133,19 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     return left;
   }
 
-  function show(game, { keepSelection = false } = {}) {
+  // A game as saved: with where the player was in it, the selected cell and the notes mode, which a reload brings
+  // back (a play-tester's selection went back to the first empty cell, and Notes off).
+  const savedGame = () => ({ ...view.game, cursor: { cell: view.selected, notesMode: view.notesMode } });
+
+  function show({ cursor, ...game }, { keepSelection = false } = {}) {
     const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
     view.game = game;
-    if (!keepSelection) {  // another game: it starts with values typed as values, as the first one did
-      view.selected = first;
+    if (!keepSelection) {  // another game: it starts with values typed as values, as the first one did, or a saved
+      // game where it was left (a cursor that does not fit is passed over: it is no reason to lose the game)
+      const cell = cursor?.cell;
+      view.selected = Number.isInteger(cell) && cell >= 0 && cell < game.entries.length ? cell : first;
       view.lastHint = null;
-      view.notesMode = false;
+      view.notesMode = ['corner', 'centre'].includes(cursor?.notesMode) ? cursor.notesMode : false;
     }
     view.marks = {};
     view.hint = null;
@@ -250,7 +256,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     view.marks = {};
     view.hint = null;
     if (rules) view.rules = { ...rules, game: view.game };
-    if (sync.save(view.game)) paint({ focus: board.contains(doc.activeElement) });
+    if (sync.save(savedGame())) paint({ focus: board.contains(doc.activeElement) });
     refreshRules();
     if (played) onPlayed?.(view.game);
     if (completed) onComplete?.(view.game);
@@ -307,7 +313,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     colour: ({ colour }) => {
       view.game = setColour(view.game, view.selected, colour);
       unsay(doc, greeting);
-      sync.save(view.game);
+      sync.save(savedGame());
       paint();
     },
   };
@@ -391,7 +397,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
         view.lastHint = view.hint;
         if (!again) {
           view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
-          sync.save(view.game);
+          sync.save(savedGame());
           onHint?.(view.game);
         }
       } catch (error) {
@@ -439,7 +445,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (view.game.solved && pause) return;
     tick();
     view.game = { ...view.game, paused: pause };
-    sync.save(view.game);
+    sync.save(savedGame());
     paint();
     say(doc, pause ? 'Paused: the board is hidden.' : 'Resumed.');
   }
@@ -465,9 +471,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   setInterval(tick, 1000);
   doc.addEventListener('visibilitychange', () => {
     tick();
-    if (view.game) sync.save(view.game);
+    if (view.game) sync.save(savedGame());
   });
-  addEventListener('pagehide', () => view.game && (tick(), sync.save(view.game)));
+  addEventListener('pagehide', () => view.game && (tick(), sync.save(savedGame())));
 
   return {
     start,

@@ -484,6 +484,29 @@ test('a game counts as played at its first move, once: not when it is only opene
   assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'the resumed game is not counted again');
 });
 
+test('a reload brings back the selected cell and the notes mode; a new game starts from its first empty cell, Notes off', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  const where = () => page.evaluate(() => [document.querySelector('#board [aria-selected=true]').dataset.cell,
+    document.getElementById('notes').getAttribute('aria-pressed'), document.getElementById('centre-notes').getAttribute('aria-pressed')]);
+  const empty = (await labels(page)).findLastIndex((text) => text.endsWith(', empty'));
+  await page.click(`#board [data-cell="${empty}"]`);
+  await page.keyboard.press('c');
+  await page.keyboard.press('4');
+  assert.deepEqual(await where(), [String(empty), 'false', 'true']);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.deepEqual(await where(), [String(empty), 'false', 'true'], 'as it was left');
+  assert.match(await label(page, empty), /centre notes 4/);
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  await button(page, 'Start').click();
+  await page.click('#confirm-dialog[open] #confirm-ok');
+  await page.waitForFunction(() => /^New game/.test(document.querySelector('#message').textContent));
+  const first = (await labels(page)).findIndex((text) => text.endsWith(', empty'));
+  assert.deepEqual(await where(), [String(first), 'false', 'false']);
+});
+
 test('in a small laptop window the keypad is beside the board, on the first screen, with no sideways scroll', async (t) => {
   const { page } = await open(t, 'index.html');
   for (const [width, height] of [[768, 600], [900, 700], [1024, 640], [1030, 900], [1600, 1000]]) {
