@@ -172,7 +172,9 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
       return button;
     }));
   }
-  keypad.style.setProperty('--key-cols', Math.ceil(size / Math.ceil(size / 7))); // at most 7 a row (44 px on a phone), rows even
+  const rows = Math.ceil(size / 7); // at most 7 a row (44 px on a phone), rows even
+  keypad.style.setProperty('--key-cols', Math.ceil(size / rows));
+  keypad.closest('.layout')?.style.setProperty('--key-rows', rows); // the phone layout's heights count them
   [...keypad.children].forEach((button, i) => {
     if (armed) button.setAttribute('aria-pressed', String(armed === i + 1));
     else button.removeAttribute('aria-pressed');

@@ -432,6 +432,24 @@ test('on a 360x740, 390x844 or 412x823 phone the 9x9 board and every keypad key 
   }
 });
 
+for (const size of [16, 25]) {
+  test(`on a 360x740 or 390x844 phone a ${size}x${size}'s every keypad key is on the first screen, with a panning board`, async (t) => {
+    const [line] = cli(['generate', '--size', String(size), '--level', 'easy', '--seed', '7']);
+    const { page } = await openPhone(t, 390, `index.html#puzzle=${encodeURIComponent(line)}`);
+    for (const [width, height] of [[360, 740], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      const { keys, frame, status } = await page.evaluate(() => ({
+        keys: Math.max(...[...document.querySelectorAll('#keypad .key')].map((key) => key.getBoundingClientRect().bottom)),
+        frame: document.querySelector('.board-frame').getBoundingClientRect().height,
+        status: document.querySelector('.status').getBoundingClientRect().height,
+      }));
+      assert.ok(keys <= height, `at ${width}x${height} the last keys end at ${keys.toFixed(1)} px, below the screen`);
+      assert.ok(frame >= 192, `the board's frame keeps 12rem (${frame} px)`);
+      assert.ok(status >= 70, `the message keeps three lines (${status} px)`);
+    }
+  });
+}
+
 test('Daily puzzle, Daily killer and New game ask before replacing a game with moves; Cancel keeps it', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
