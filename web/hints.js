@@ -71,8 +71,8 @@ const acts = (s) => JSON.stringify([s.placements, s.eliminations, s.cells]);
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's
 // description (the engine's house order). `another`: the step follows one with the same nudge (repeatsNudge);
-// `notes`: the player's notes, per cell.
-export function hintView(puzzle, step, level, { another = false, notes = null } = {}) {
+// `notes`, `entries`: the player's notes and values, per cell.
+export function hintView(puzzle, step, level, { another = false, notes = null, entries = null } = {}) {
   const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
   const houseCells = new Set(houseList.flatMap((h) => h.cells));
@@ -109,7 +109,20 @@ export function hintView(puzzle, step, level, { another = false, notes = null } 
       : `${names}. Look at ${houseNames || cellNames}${houseNames && cellNames && `, and at ${cellNames}`}.`;
     return { message, cells: new Set(clues), houses: houseCells, apply, level };
   }
-  return { message: `${step.explanation}${notesText(puzzle, step)}`, cells, houses: houseCells, apply, level: LEVELS, cell };
+  const message = `${step.explanation}${notesText(puzzle, step)}${unnotedText(puzzle, step, notes, entries)}`;
+  return { message, cells, houses: houseCells, apply, level: LEVELS, cell };
+}
+
+// Techniques a player follows from the values shown; the others read cells' candidates, and the last level says
+// that Fill notes shows them when some of the cells the step reads are empty and without notes (a play-tester read
+// "r6c5 and r9c6 both hold only 2 and 8" beside two cells that showed nothing).
+const BY_EYE = new Set(['Full House', 'Hidden Single', 'Naked Single', 'Pointing', 'Claiming', 'Thermometer', 'Arrow Sum',
+  'Cage Combinations', 'Cage Pointing', 'Innies and Outies', 'Hidden Cage Combination']);
+function unnotedText(puzzle, step, notes, entries) {
+  const names = step.chain?.length ? step.chain.map(({ technique }) => technique) : [step.technique];
+  if (!notes || !entries || names.every((name) => BY_EYE.has(name))) return '';
+  const bare = step.cells.some((c) => !puzzle.givens[c] && !entries[c] && !notes[c]);
+  return bare ? ' Fill notes shows the candidates it reads.' : '';
 }
 
 // What the last level adds when Apply writes notes: the cells, and for a long chain's first deduction that no value

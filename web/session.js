@@ -412,7 +412,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // the frame pans to the hint's cell and house.
   function showHint() {
     if (!view.hint) return;
-    const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level, { another: view.hint.another, notes: view.game.notes });
+    const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level, { another: view.hint.another, notes: view.game.notes, entries: view.game.entries });
     const whole = view.hint.level > shown.level;
     view.hint.level = shown.level;
     view.hint.shown = shown;

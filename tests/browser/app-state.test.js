@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
-import { hintView, repeatsNudge } from '../../web/hints.js';
+import { hintView, repeatsNudge, sameStep } from '../../web/hints.js';
 import { gameTitle, kindOf, kindTitle } from '../../web/stats.js';
 import { keyAction } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
@@ -253,6 +253,31 @@ test('hint levels: a new step with the last one\'s nudge says "Another"', () => 
   assert.equal(hintView(puzzle, second, 1, { another: true }).message, 'Another Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 1).message, 'Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 3, { another: true }).message, second.explanation, 'only the nudge says it');
+  // The same step again (a move elsewhere left it next) is not a new hint: not counted again (session.js).
+  assert.equal(sameStep(first, { ...first }), true);
+  assert.equal(sameStep(first, second), false);
+  assert.equal(sameStep(null, first), false);
+  assert.equal(sameStep(first, { ...first, explanation: 'another sentence' }), false);
+});
+
+// A step that reads candidates ("r1c1 and r2c1 hold 3 and 5") beside cells without notes says that Fill notes shows
+// them; one followed from the values shown does not.
+test('hint levels: the last one says Fill notes shows the candidates a step reads in empty cells without notes', () => {
+  const [a, b] = blanks.filter((c) => puzzle.peers[blanks[0]].includes(c) || c === blanks[0]);
+  const pair = {
+    kind: 'step', technique: 'Naked Pair', nudge: 'Naked Pair.', cells: [a, b], houses: [], placements: [],
+    eliminations: [], chain: [], explanation: 'They hold 3 and 5.',
+  };
+  const entries = new Array(81).fill(0);
+  const none = new Array(81).fill(0);
+  const fill = ' Fill notes shows the candidates it reads.';
+  assert.equal(hintView(puzzle, pair, 3, { notes: none, entries }).message, `${pair.explanation}${fill}`);
+  const noted = none.map((n, c) => (c === a || c === b ? 0b10100 : n));
+  assert.equal(hintView(puzzle, pair, 3, { notes: noted, entries }).message, pair.explanation, 'its cells have notes');
+  const single = { ...pair, technique: 'Hidden Single' };
+  assert.equal(hintView(puzzle, single, 3, { notes: none, entries }).message, pair.explanation, 'a single reads the values shown');
+  const chained = { ...single, chain: [{ technique: 'Pointing', eliminations: [] }, { technique: 'XY-Wing', eliminations: [] }] };
+  assert.equal(hintView(puzzle, chained, 3, { notes: none, entries }).message, `${pair.explanation}${fill}`, 'a chain with a candidate technique');
 });
 
 // The statistics and the summary named a kind "9×9 classic killer, medium" where the title bar said "Killer 9×9,
