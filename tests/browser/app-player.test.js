@@ -656,6 +656,15 @@ test('on a desktop the keys are written under the board, as wide as the board; a
   assert.ok((await box()).width <= 1, 'visually hidden on a phone');
 });
 
+test('a digit past a 6x6 grid\'s values says which values it takes, and changes nothing', async (t) => {
+  const [line] = cli(['generate', '--size', '6', '--level', 'easy', '--seed', '7']);
+  const { page } = await open(t, `index.html#puzzle=${encodeURIComponent(line)}`);
+  const before = await labels(page);
+  await page.keyboard.press('7');
+  assert.equal(await message(page), 'This grid\'s values go from 1 to 6.');
+  assert.deepEqual(await labels(page), before);
+});
+
 // On 16x16 C is a value, on 25x25 h j k l n c too: the keys written under the board leave them out of the shortcuts,
 // and the ones they still name do what they say.
 for (const [size, values, gone, kept] of [[16, '1 to 9, A to G', ['C centre notes'], ['h j k l', 'N switches']],

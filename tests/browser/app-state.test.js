@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
 import { hintView, repeatsNudge, sameStep } from '../../web/hints.js';
 import { gameTitle, kindOf, kindTitle } from '../../web/stats.js';
-import { keyAction } from '../../web/input.js';
+import { keyAction, keysHelp } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
 import { useSymbols } from '../../web/symbols.js';
@@ -175,6 +175,16 @@ test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters a
   // On 16x16 C is the value 12, so the centre notes need a key that is never a value.
   assert.deepEqual(keyAction(key('c', { code: 'KeyC' }), 16, 0), { type: 'value', value: 12, note: false });
   for (const size of [9, 16, 25]) assert.deepEqual(keyAction(key(' ', { code: 'Space' }), size, 0), { type: 'nextNotesMode' });
+  // A digit past a small grid's values is said (session.js), not ignored.
+  assert.deepEqual(keyAction(key('7', { code: 'Digit7' }), 6, 0), { type: 'beyond' });
+  assert.deepEqual(keyAction(key('5', { code: 'Numpad5' }), 4, 0), { type: 'beyond' });
+  assert.deepEqual(keyAction(key('6', { code: 'Digit6' }), 6, 0), { type: 'value', value: 6, note: false });
+});
+// The keys written under the board, per size: the letters that are values are no shortcuts there.
+test('keys: the words under the board leave out the shortcuts that are values on the grid', () => {
+  assert.match(keysHelp(9), /^Arrow keys or h j k l move; type a value to enter it, .*N switches notes mode, C centre notes, Space/);
+  assert.match(keysHelp(16), /^Arrow keys or h j k l move; type a value \(1 to 9, A to G\) .*N switches notes mode, Space steps through both/);
+  assert.match(keysHelp(25), /^Arrow keys move; type a value \(1 to 9, A to P\) .*Backspace erases; Space steps through notes, centre notes and values;/);
 });
 
 test('centre notes: a move of their own, undone and redone, cleared by placing a value in the cell or a peer', () => {
