@@ -28,8 +28,7 @@ export function keyAction(event, size, selected) {
   if (event.altKey) return null;
   const value = keyValue(event, size);
   if (value) return { type: 'value', value, note: event.shiftKey };
-  const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1];
-  if (digit) return { type: 'beyond' }; // a digit past a small grid's values: said, not ignored
+  if (/^(?:Digit|Numpad)[1-9]$/.test(event.code)) return { type: 'beyond' }; // past a small grid's values: said, not ignored
   if (['Backspace', 'Delete', '0', '.'].includes(event.key)) return { type: 'erase' };
   if (event.key === 'n' || event.key === 'N') return { type: 'toggleNotes' };
   if (event.key === 'c' || event.key === 'C') return { type: 'toggleCentre' };

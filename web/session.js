@@ -302,8 +302,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     redo: () => view.game.future.length && replay(redo, view.game.future[0], 'Redone'),
     toggleNotes: () => toggleNotes('corner'),
     toggleCentre: () => toggleNotes('centre'),
-    // Values, then notes, then centre notes, then values again: the keys N and C are values on big grids.
     beyond: () => say(doc, `This grid's values go from 1 to ${symbol(view.game.puzzle.size)}.`),
+    // Values, then notes, then centre notes, then values again: the keys N and C are values on big grids.
     nextNotesMode: () => toggleNotes(view.notesMode === 'corner' ? 'centre' : view.notesMode || 'corner'),
     autoNotes: () => play({ type: 'autoNotes' }),
     solve: () => play({ type: 'solve' }),
