@@ -90,10 +90,10 @@ function planMove(game, move, autoRemoveNotes, allowed) {
   // it, and a play-tester's next two hints were about those notes.
   const unplace = (cell) => {
     const value = game.entries[cell];
-    const placed = game.past.findLast(({ cells }) => cells.some(([c, , , entry]) => c === cell && entry === value));
+    const placing = game.past.findLast(({ cells }) => cells.some(([c, , , entry]) => c === cell && entry === value));
     const shown = values(game);
     const peers = new Set(game.puzzle.peers[cell]);
-    for (const [peer, , notesBefore, , notesAfter, centreBefore = 0, centreAfter = 0] of placed?.cells ?? []) {
+    for (const [peer, , notesBefore, , notesAfter, centreBefore = 0, centreAfter = 0] of placing?.cells ?? []) {
       const [entry, notes, centre] = current(peer);
       if (!peers.has(peer) || entry || game.puzzle.peers[peer].some((p) => p !== cell && shown[p] === value)) continue;
       const gone = (before, after) => before & ~after & bit(value);
