@@ -2,7 +2,7 @@
 // title not cut, the page not jumping, a big grid panning to the hint, every press saying something new).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, cli, engineLoaded, label, labels, message, open } from './app-page.js';
+import { button, cli, dataLines, engineLoaded, label, labels, linkTo, message, open } from './app-page.js';
 
 
 async function openPhone(t, width = 390, path = 'index.html') {
@@ -654,6 +654,32 @@ test('on a desktop the keys are written under the board, as wide as the board; a
   assert.ok(desktop.height >= 20 && desktop.top > desktop.boardBottom && desktop.top + desktop.height <= 800, `under the board, on the screen: ${JSON.stringify(desktop)}`);
   await page.setViewportSize({ width: 390, height: 844 });
   assert.ok((await box()).width <= 1, 'visually hidden on a phone');
+});
+
+test('centre notes beside corner notes sit on the cell\'s own background in the middle row, crossing none of the others', async (t) => {
+  const { page } = await open(t, linkTo(dataLines.filter((p) => p[1] === '1')[0][0]));
+  await engineLoaded(page);
+  const empty = (await labels(page)).findIndex((text) => text.endsWith(', empty'));
+  await page.click(`#board [data-cell="${empty}"]`);
+  for (const key of ['c', '5', '6', 'c']) await page.keyboard.press(key);
+  await button(page, 'Fill notes').click();
+  await page.keyboard.press('ArrowRight'); // the cell unselected: its own background, not the selection's
+  const seen = await page.evaluate((cell) => {
+    const node = document.querySelector(`#board [data-cell="${cell}"]`);
+    const centre = node.querySelector('.centre');
+    const box = centre.getBoundingClientRect(), own = node.getBoundingClientRect();
+    const corner = [...node.querySelectorAll('.notes span')].filter((span) => span.textContent && !'456'.includes(span.textContent));
+    const crosses = corner.filter((span) => {
+      const r = span.getBoundingClientRect();
+      return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+    }).map((span) => span.textContent);
+    return { corner: corner.length, crosses, patch: getComputedStyle(centre).backgroundColor, cell: getComputedStyle(node).backgroundColor,
+      top: (box.top - own.top) / own.height, bottom: (box.bottom - own.top) / own.height };
+  }, empty);
+  assert.ok(seen.corner > 0, 'corner notes outside the middle row');
+  assert.deepEqual(seen.crosses, [], 'no corner note of the top or bottom row under the centre notes');
+  assert.equal(seen.patch, seen.cell);
+  assert.ok(seen.top >= 0.29 && seen.bottom <= 0.71, `in the middle row: ${seen.top.toFixed(2)}-${seen.bottom.toFixed(2)}`);
 });
 
 test('a digit past a 6x6 grid\'s values says which values it takes, and changes nothing', async (t) => {
