@@ -51,8 +51,8 @@ export function keyAction(event, size, selected) {
 export function keysHelp(size) {
   const free = (key) => !valueOf(key, size);
   const values = size > 9 ? `a value (1 to 9, A to ${symbol(size)})` : 'a value';
-  const notes = [free('n') && 'N switches notes mode', free('c') && 'C centre notes'].filter(Boolean);
-  const modes = notes.length ? `${notes.join(', ')}, Space steps through both (on any grid)` : 'Space steps through notes, centre notes and values';
+  const modes = free('c') ? 'N switches notes mode, C centre notes, Space steps through both (on any grid)'
+    : `${free('n') ? 'N switches notes mode, ' : ''}Space steps through notes, centre notes and values`;
   return `Arrow keys${'hjkl'.split('').every(free) ? ' or h j k l' : ''} move; type ${values} to enter it, with Shift ` +
     `for a note; Backspace erases; ${modes}; ? gives a hint, a level deeper each time, and Enter applies it; Control Z undoes.`;
 }

@@ -86,9 +86,11 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   let greeting = '';
   // What the last hint said: it goes with the hint at the next move ("r3c6 is not 2." stayed after the erase).
   let hintSaid = '';
-  // What the last move made with a button said ("Undone: r1c1 = 4."): it goes at the next move, which it no longer
-  // describes (a play-tester read it beside the 3 typed after the undo).
+  // What the last move made with a button said ("Undone: r1c1 = 4.", Check's verdict): it goes at the next move, which
+  // it no longer describes (a play-tester read it beside the 3 typed after the undo; "Everything is right so far"
+  // stayed after a wrong value).
   let moveSaid = '';
+  const sayMove = (text, options) => say(doc, (moveSaid = text), options);
   function sayClash(text) {
     say(doc, text, { tone: 'error' });
     clashSaid = text;
@@ -135,7 +137,13 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
 
   // A game as saved: with where the player was in it, the selected cell and the notes mode, which a reload brings
   // back (a play-tester's selection went back to the first empty cell, and Notes off).
-  const savedGame = () => ({ ...view.game, cursor: { cell: view.selected, notesMode: view.notesMode } });
+  // The last hint is kept too, as much of it as tells it apart (sameStep): a reload counted the same hint again.
+  const savedGame = () => ({ ...view.game, cursor: { cell: view.selected, notesMode: view.notesMode, hint: lastHintKept() } });
+  const lastHintKept = () => {
+    if (!view.lastHint) return null;
+    const { step: { kind, nudge, explanation, placements, eliminations, cells }, level, another } = view.lastHint;
+    return { step: { kind, nudge, explanation, placements, eliminations, cells }, level, another };
+  };
 
   function show({ cursor, ...game }, { keepSelection = false } = {}) {
     const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));
@@ -144,7 +152,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
       // game where it was left (a cursor that does not fit is passed over: it is no reason to lose the game)
       const cell = cursor?.cell;
       view.selected = Number.isInteger(cell) && cell >= 0 && cell < game.entries.length ? cell : first;
-      view.lastHint = null;
+      const hint = cursor?.hint;
+      view.lastHint = hint?.step && typeof hint.step === 'object' && Number.isInteger(hint.level) && hint.level >= 1 ? hint : null;
       view.notesMode = ['corner', 'centre'].includes(cursor?.notesMode) ? cursor.notesMode : false;
     }
     view.marks = {};
@@ -220,7 +229,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
     if (broken) sayClash(sentence(broken.text));
-    else if (DONE[move.type] && !view.game.solved) say(doc, (moveSaid = DONE[move.type](view.game))); // solved: the summary's words stay
+    else if (DONE[move.type] && !view.game.solved) sayMove(DONE[move.type](view.game)); // solved: the summary's words stay
   }
 
   // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
@@ -237,8 +246,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    moveSaid = `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`;
-    say(doc, moveSaid, { tone: again ? 'success' : 'info' });
+    sayMove(`${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
   }
 
   const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
@@ -362,13 +370,13 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     paint();
     if (!wrong.length) {
       const left = values(game).filter((v) => !v).length;
-      if (!left) return say(doc, 'The grid is complete and every value is right.', { tone: 'success' });
-      return say(doc, `Everything is right so far: the grid is still solvable, ${left} cells to go.`);
+      if (!left) return sayMove('The grid is complete and every value is right.', { tone: 'success' });
+      return sayMove(`Everything is right so far: the grid is still solvable, ${left} cells to go.`);
     }
     const broke = breakingMove(game);
     const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');
     const first = broke ? ` The grid became unsolvable at move ${broke.number} (${describeMove(game.puzzle, broke.move)}).` : '';
-    say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
+    sayMove(`The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
   }
 
   // Each press goes one level deeper into the same step; any move starts over with a fresh step.
@@ -394,7 +402,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
         if (view.game.past !== game.past || view.hint) return undefined; // a move or another press came first
         const last = view.lastHint;
         const again = sameStep(last?.step, step);
-        view.hint = again ? { ...last, level: Math.max(last.level, ask.presses) } : { step, level: ask.presses, another: repeatsNudge(last?.step, step) };
+        view.hint = { step, level: again ? Math.max(last.level, ask.presses) : ask.presses, another: again ? last.another : repeatsNudge(last?.step, step) };
         view.lastHint = view.hint;
         if (!again) {
           view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
@@ -432,7 +440,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const before = view.game;
     await play(shown.apply);
     select(shown.cell);
-    if (view.game !== before && shown.apply.type !== 'apply') say(doc, (moveSaid = `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`));
+    if (view.game !== before && shown.apply.type !== 'apply') sayMove(`Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
   }
 
   function select(cell) {

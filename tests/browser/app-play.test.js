@@ -165,11 +165,27 @@ test('the same hint asked for again after a move elsewhere counts once and goes 
   await page.keyboard.press(SOLUTION[far]);
   assert.equal(await ask(), second, 'the same hint again, at the level it had reached');
   assert.equal(await hintsUsed(), 1, 'counted once');
+  // So after a reload (it counted again there).
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await engineLoaded(page);
+  assert.equal(await ask(), second, 'after a reload too');
+  assert.equal(await hintsUsed(), 1, 'still counted once');
   await ask();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /^Applied/.test(document.querySelector('#message').textContent));
   await ask();
   assert.equal(await hintsUsed(), 2, 'the next step is another hint');
+});
+
+test('Check\'s verdict goes at the next move, which it no longer describes', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await button(page, 'Check').click();
+  assert.match(await message(page), /^Everything is right so far/);
+  const cell = await selectedCell(page);
+  await page.keyboard.press(SOLUTION[cell]);
+  assert.match(await label(page, cell), new RegExp(`, ${SOLUTION[cell]}$`));
+  assert.equal(await message(page), '', 'the count of cells to go is no longer true');
 });
 
 test('a click on the message, the title or the page\'s margin leaves the board\'s keys working', async (t) => {

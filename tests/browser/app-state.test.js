@@ -183,7 +183,7 @@ test('keys: arrows and h/j/k/l move, digits enter, Shift makes a note, letters a
 // The keys written under the board, per size: the letters that are values are no shortcuts there.
 test('keys: the words under the board leave out the shortcuts that are values on the grid', () => {
   assert.match(keysHelp(9), /^Arrow keys or h j k l move; type a value to enter it, .*N switches notes mode, C centre notes, Space/);
-  assert.match(keysHelp(16), /^Arrow keys or h j k l move; type a value \(1 to 9, A to G\) .*N switches notes mode, Space steps through both/);
+  assert.match(keysHelp(16), /^Arrow keys or h j k l move; type a value \(1 to 9, A to G\) .*N switches notes mode, Space steps through notes, centre notes and values;/);
   assert.match(keysHelp(25), /^Arrow keys move; type a value \(1 to 9, A to P\) .*Backspace erases; Space steps through notes, centre notes and values;/);
 });
 
