@@ -190,7 +190,7 @@ const FIXES = {
 };
 
 // The next hint from the player's position (entries and notes), as {kind, technique, nudge, explanation, cells,
-// houses, placements, eliminations, chain, ahead, notes, fix}. A step's chain lists the deductions in order ({technique,
+// houses, placements, eliminations, chain, ahead, readsCandidates, notes, fix}. A step's chain lists the deductions in order ({technique,
 // explanation, cells, ...}), the last one being what Apply does: place a value or remove notes; Apply also writes
 // `notes` ([{cell, notes}]: what the chain leaves in cells that had none; the engine gives a mask per cell). A chain
 // too long to show whole is its first deduction alone, `ahead` deductions having followed it. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
@@ -212,6 +212,7 @@ export async function hint(game) {
     eliminations: result.eliminations,
     chain: result.chain ?? [],
     ahead: result.ahead ?? 0,
+    readsCandidates: Boolean(result.readsCandidates),
     notes: Array.from(result.notes ?? [], (notes, cell) => ({ cell, notes })).filter(({ notes }) => notes),
     fix: fix && game.solution ? fix(result.cells[0], game) : null,
   };

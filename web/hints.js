@@ -113,14 +113,11 @@ export function hintView(puzzle, step, level, { another = false, notes = null, e
   return { message, cells, houses: houseCells, apply, level: LEVELS, cell };
 }
 
-// Techniques a player follows from the values shown; the others read cells' candidates, and the last level says
-// that Fill notes shows them when some of the cells the step reads are empty and without notes (a play-tester read
+// A step that reads candidates (the engine's readsCandidates: a pair, a wing, a fish, a chain; not the singles or the
+// rules' sums) says that Fill notes shows them when some of its cells are empty and without notes (a play-tester read
 // "r6c5 and r9c6 both hold only 2 and 8" beside two cells that showed nothing).
-const BY_EYE = new Set(['Full House', 'Hidden Single', 'Naked Single', 'Pointing', 'Claiming', 'Thermometer', 'Arrow Sum',
-  'Cage Combinations', 'Cage Pointing', 'Innies and Outies', 'Hidden Cage Combination']);
 function unnotedText(puzzle, step, notes, entries) {
-  const names = step.chain?.length ? step.chain.map(({ technique }) => technique) : [step.technique];
-  if (!notes || !entries || names.every((name) => BY_EYE.has(name))) return '';
+  if (!step.readsCandidates || !notes || !entries) return '';
   const bare = step.cells.some((c) => !puzzle.givens[c] && !entries[c] && !notes[c]);
   return bare ? ' Fill notes shows the candidates it reads.' : '';
 }

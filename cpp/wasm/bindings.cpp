@@ -203,6 +203,7 @@ val hint(val puzzle, val entries, val notes, val options) {
         for (std::size_t i = 0; i < result->chain.size(); ++i) chain.set(i, js::withStep(val::object(), result->chain[i]));
         object.set("chain", chain);
         object.set("ahead", result->ahead);
+        object.set("readsCandidates", result->readsCandidates);
         object.set("notes", js::gridArray(std::vector<int>(result->notes.begin(), result->notes.end())));
         return object;
     });

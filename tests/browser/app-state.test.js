@@ -270,13 +270,13 @@ test('hint levels: a new step with the last one\'s nudge says "Another"', () => 
   assert.equal(sameStep(first, { ...first, explanation: 'another sentence' }), false);
 });
 
-// A step that reads candidates ("r1c1 and r2c1 hold 3 and 5") beside cells without notes says that Fill notes shows
-// them; one followed from the values shown does not.
+// A step that reads candidates (the engine says so: "r1c1 and r2c1 hold 3 and 5") beside cells without notes says
+// that Fill notes shows them; one the engine says follows from the values shown does not.
 test('hint levels: the last one says Fill notes shows the candidates a step reads in empty cells without notes', () => {
   const [a, b] = blanks.filter((c) => puzzle.peers[blanks[0]].includes(c) || c === blanks[0]);
   const pair = {
     kind: 'step', technique: 'Naked Pair', nudge: 'Naked Pair.', cells: [a, b], houses: [], placements: [],
-    eliminations: [], chain: [], explanation: 'They hold 3 and 5.',
+    eliminations: [], chain: [], explanation: 'They hold 3 and 5.', readsCandidates: true,
   };
   const entries = new Array(81).fill(0);
   const none = new Array(81).fill(0);
@@ -284,10 +284,10 @@ test('hint levels: the last one says Fill notes shows the candidates a step read
   assert.equal(hintView(puzzle, pair, 3, { notes: none, entries }).message, `${pair.explanation}${fill}`);
   const noted = none.map((n, c) => (c === a || c === b ? 0b10100 : n));
   assert.equal(hintView(puzzle, pair, 3, { notes: noted, entries }).message, pair.explanation, 'its cells have notes');
-  const single = { ...pair, technique: 'Hidden Single' };
+  const filled = entries.map((v, c) => (c === a || c === b ? 1 : v));
+  assert.equal(hintView(puzzle, pair, 3, { notes: none, entries: filled }).message, pair.explanation, 'its cells have values');
+  const single = { ...pair, technique: 'Hidden Single', readsCandidates: false };
   assert.equal(hintView(puzzle, single, 3, { notes: none, entries }).message, pair.explanation, 'a single reads the values shown');
-  const chained = { ...single, chain: [{ technique: 'Pointing', eliminations: [] }, { technique: 'XY-Wing', eliminations: [] }] };
-  assert.equal(hintView(puzzle, chained, 3, { notes: none, entries }).message, `${pair.explanation}${fill}`, 'a chain with a candidate technique');
 });
 
 // The statistics and the summary named a kind "9×9 classic killer, medium" where the title bar said "Killer 9×9,

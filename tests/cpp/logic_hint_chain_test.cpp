@@ -68,30 +68,52 @@ void checkFirstDeduction(const Hint& hint, const std::vector<int>& solution) {
     for (const Candidate& c : hint.step.eliminations) CHECK(hint.notes[c.cell] != 0);
 }
 
-// Presses Hint then Apply until the grid is complete; returns the number of presses of Apply that placed a value.
-int playByHints(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, bool fillNotes) {
+// Whether a hint's deductions read candidates (Hint::readsCandidates, which the page tells the player where to see),
+// against this test's own list of the techniques that follow from the values shown and the rules' sums.
+bool readsCandidates(const Hint& hint) {
+    static const std::vector<std::string> fromValues = {"Full House", "Hidden Single", "Naked Single", "Pointing",
+        "Claiming", "Thermometer", "Cage Combinations", "Arrow Sum", "Rule of 45", "Cage Pointing", "Innies and Outies",
+        "Hidden Cage Combination"};
+    return std::any_of(hint.chain.begin(), hint.chain.end(), [](const Step& step) {
+        return std::find(fromValues.begin(), fromValues.end(), techniqueName(step.technique)) == fromValues.end();
+    });
+}
+
+struct Played {
+    int placing = 0;  // presses of Apply that placed a value
+    int steps = 0;    // hints of kind step
+    int reading = 0;  // of which read candidates
+};
+
+// Presses Hint then Apply until the grid is complete.
+Played playByHints(const sudoku::Puzzle& puzzle, const std::vector<int>& solution, bool fillNotes) {
     LogicOptions options;
     options.uniqueness = true;
     Player player = playerOf(puzzle, fillNotes);
     std::string previous;
-    int placing = 0;
+    Played played;
     for (int press = 0; press < 2000; ++press) {
         auto hint = hintFor(puzzle, solution, player.position, options);
         REQUIRE(hint.ok());
-        if (hint->kind == HintKind::solved) return placing;
+        if (hint->kind == HintKind::solved) return played;
+        if (hint->kind == HintKind::step) {
+            CHECK(hint->readsCandidates == readsCandidates(*hint));
+            ++played.steps;
+            played.reading += hint->readsCandidates;
+        }
         REQUIRE((hint->kind == HintKind::step || hint->kind == HintKind::reveal));
         const std::string line = stepLine(puzzle.geometry, hint->step);
         CHECK(line != previous);  // the step just applied is never offered again
         previous = line;
         checkNotes(*hint, solution);
         if (hint->ahead > 0) checkFirstDeduction(*hint, solution);
-        placing += !hint->step.placements.empty();
+        played.placing += !hint->step.placements.empty();
         const PlayerPosition before = player.position;
         player.apply(*hint);
         REQUIRE((player.position.entries != before.entries || player.position.notes != before.notes));
     }
     FAIL("the hints did not finish the puzzle in 2000 presses");
-    return -1;
+    return played;
 }
 
 }  // namespace
@@ -110,9 +132,12 @@ TEST_CASE("[hint] pressing Hint then Apply solves hard puzzles, with and without
     const auto solution = testing::solutionOf(text);
     const bool notes = GENERATE(false, true);
     CAPTURE(text, notes);
-    const int placing = playByHints(*puzzle, solution, notes);
+    const Played played = playByHints(*puzzle, solution, notes);
     const int empty = static_cast<int>(std::count(puzzle->cells.begin(), puzzle->cells.end(), 0));
-    CHECK(placing == empty);  // every Apply that places places one value
+    CHECK(played.placing == empty);  // every Apply that places places one value
+    // Singles and chains alike along the way: the page is told which read candidates.
+    CHECK(played.reading > 0);
+    CHECK(played.reading < played.steps);
 }
 
 TEST_CASE("[hint] an elimination in cells without notes leads on to the placement it allows", "[logic][hint]") {

@@ -2,7 +2,10 @@
 // deduction from a wrong position would teach something false.
 #include "hint.h"
 
+#include <algorithm>
+
 #include "hint_chain.h"
+#include "technique_table.h"
 
 namespace sudoku::logic {
 
@@ -136,6 +139,9 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
             chain.steps.resize(1);
         }
         hint.notes = notesLeft(board, chain.steps, noted);
+        hint.readsCandidates = std::any_of(chain.steps.begin(), chain.steps.end(), [](const Step& step) {
+            return (techniqueInfo(step.technique).flags & kFromValues) == 0;
+        });
         hint.step = combinedStep(board, chain);
         hint.message = hint.step.explanation;
         hint.chain = std::move(chain.steps);

@@ -27,6 +27,9 @@ struct Hint {
     // that have no notes and get no value; otherwise the next hint would make the same deductions again, as the first
     // steps of its chain (a play-tester met one killer deduction in four hints, each applied). Empty for other kinds.
     std::vector<Mask> notes;
+    // kind step: some deduction reads cells' candidates, not only the values shown and the rules' sums (a pair, a
+    // wing, a fish, a chain): the page then says where to see them when its cells show no notes.
+    bool readsCandidates = false;
 };
 
 // The most deductions a hint shows as one: a longer chain (a hard killer's ran to 33 deductions and 6,200

@@ -30,11 +30,11 @@ using L = Level;
 // number is the row's score weight as `sudoku_bench fit` fits it to se-rated's ER (rows without one score their
 // order weight): the order stays cheapest explanation first, the score follows what Sudoku Explainer rates.
 const std::vector<TechniqueInfo> kRows = {
-    {T::fullHouse, "Full House", L::easy, 10, findFullHouse, kSingle},
-    {T::hiddenSingle, "Hidden Single", L::easy, 12, findHiddenSingle, kSingle},
-    {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle},
-    {T::pointing, "Pointing", L::medium, 26, findPointing, 0, 0, findLockedAgain},
-    {T::claiming, "Claiming", L::medium, 28, findClaiming, 0, 0, findLockedAgain},
+    {T::fullHouse, "Full House", L::easy, 10, findFullHouse, kSingle | kFromValues},
+    {T::hiddenSingle, "Hidden Single", L::easy, 12, findHiddenSingle, kSingle | kFromValues},
+    {T::nakedSingle, "Naked Single", L::easy, 23, findNakedSingle, kSingle | kFromValues},
+    {T::pointing, "Pointing", L::medium, 26, findPointing, kFromValues, 0, findLockedAgain},
+    {T::claiming, "Claiming", L::medium, 28, findClaiming, kFromValues, 0, findLockedAgain},
     {T::nakedPair, "Naked Pair", L::medium, 30, nakedSubset<2>, 0},
     {T::xWing, "X-Wing", L::hard, 32, fish<2>, 0},
     {T::hiddenPair, "Hidden Pair", L::medium, 34, hiddenSubset<2>, 0},
@@ -76,13 +76,13 @@ const std::vector<TechniqueInfo> kRows = {
     {T::forcingChain, "Forcing Chain", L::extreme, 75, findForcingChain, kChain},
     {T::forcingNet, "Forcing Net", L::extreme, 80, findForcingNet, kChain},
     // Constraints beyond houses (killer cages, thermometers, arrows); they find nothing on other puzzles.
-    {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, 0, 0, findThermoBoundsAgain},
-    {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle, 0, findCageCombinationsAgain},
-    {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, 0, 0, findArrowBoundsAgain},
-    {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, 0},
-    {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, 0, 0, findCagePointingAgain},
-    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, 0, 0, findInniesOutiesBoundsAgain},
-    {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, 0, 0, findHiddenCageCombinationAgain},
+    {T::thermoBounds, "Thermometer", L::easy, 20, findThermoBounds, kFromValues, 0, findThermoBoundsAgain},
+    {T::cageCombinations, "Cage Combinations", L::easy, 20, findCageCombinations, kSingle | kFromValues, 0, findCageCombinationsAgain},
+    {T::arrowBounds, "Arrow Sum", L::easy, 21, findArrowBounds, kFromValues, 0, findArrowBoundsAgain},
+    {T::ruleOf45, "Rule of 45", L::easy, 22, findRuleOf45, kFromValues},
+    {T::cagePointing, "Cage Pointing", L::medium, 27, findCagePointing, kFromValues, 0, findCagePointingAgain},
+    {T::inniesOutiesBounds, "Innies and Outies", L::medium, 31, findInniesOutiesBounds, kFromValues, 0, findInniesOutiesBoundsAgain},
+    {T::hiddenCageCombination, "Hidden Cage Combination", L::medium, 33, findHiddenCageCombination, kFromValues, 0, findHiddenCageCombinationAgain},
 };
 
 std::vector<TechniqueInfo> byWeight() {

@@ -84,6 +84,7 @@ enum TechniqueFlag : unsigned {
                            // among the "harder" steps of a rating
     kUnscored = 8,         // Sudoku Explainer has no such pattern and needs other steps where it applies: a
                            // rating's score follows the solve without the row (its level and techniques do not)
+    kFromValues = 16,      // followed from the values shown and the rules' sums, not from cells' candidates
 };
 
 struct TechniqueInfo {
