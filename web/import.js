@@ -47,6 +47,11 @@ export function setupImport({ doc, onPlay }) {
       return show(puzzle, { clash: new Set(reason?.cells ?? []) });
     }
     if (status === 'multiple') return showTwoSolutions(puzzle, solutions);
+    // A whole grid checks as one solution, but has nothing to play: it opened as a game that never ended.
+    if (!puzzle.givens.includes(0)) {
+      tell('This grid is already complete: every cell is given, so there is nothing to play.', 'error');
+      return show(puzzle);
+    }
     if (examined.level) puzzle.level = examined.level;
     ready = { puzzle, solution: solutions[0] };
     play.disabled = false;

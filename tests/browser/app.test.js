@@ -151,6 +151,9 @@ test('import: the core message and conflicting givens, no solution, two solution
   }
   assert.equal(await page.isDisabled('#import-play'), true);
   await screenshot(page, 'app-import-two-solutions.png');
+  // A whole grid: one solution, but nothing to play (a play-tester's opened as a game that never ended).
+  assert.equal(await check(unique[1][2]), 'This grid is already complete: every cell is given, so there is nothing to play.');
+  assert.equal(await page.isDisabled('#import-play'), true);
 
   const [, level, hardest] = /^(\w+) \d+ (.+)$/.exec(cli(['rate'], unique[1][0])[0]); // LEVEL SCORE HARDEST
   assert.equal(await check(unique[1][0]), `One solution. Level: ${level} (hardest step: ${hardest}). Press Play to start.`);
