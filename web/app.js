@@ -282,7 +282,10 @@ async function firstGame() {
   }
   if (saved.value) {
     try {
-      return await session.start(saved.value, [...notes, 'Welcome back: your game is as you left it.'].join(' '), { tone });
+      // Paused, it says so (the board showed "Paused" under "your game is as you left it").
+      const back = saved.value.paused && !saved.value.solved ? 'Welcome back: your game is paused as you left it. Press Resume to go on.'
+        : 'Welcome back: your game is as you left it.';
+      return await session.start(saved.value, [...notes, back].join(' '), { tone });
     } catch (error) {
       if (engine.isCancelled(error)) throw error;
       // An engine that could not load is no fault of the game: it stays saved, untouched, for the next visit.

@@ -302,7 +302,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
       if (!settings.numberFirst) return enter(value, view.notesMode);
       view.armed = view.armed === value ? 0 : value;
       paint();
-      say(doc, view.armed ? `${symbol(value)} is armed: each cell you tap gets it (tap ${symbol(value)} again to stop).` : 'No value armed.');
+      // With notes on, a tap notes the value (a play-tester read "gets it" and saw a note).
+      const gets = { corner: 'gets it as a note', centre: 'gets it as a centre note' }[view.notesMode] ?? 'gets it';
+      say(doc, view.armed ? `${symbol(value)} is armed: each cell you tap ${gets} (tap ${symbol(value)} again to stop).` : 'No value armed.');
     },
     value: ({ value, note }) => enter(value, note ? 'corner' : view.notesMode),
     erase: () => play({ type: 'erase', cell: view.selected }),

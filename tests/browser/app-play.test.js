@@ -583,6 +583,7 @@ test('the clock stops while a dialog is open, and a reload while paused comes ba
   await page.waitForSelector('body[data-ready=true]');
   assert.ok(await page.evaluate(() => document.body.classList.contains('paused')), 'the board is hidden again');
   assert.equal(await page.textContent('#pause'), 'Resume');
+  assert.equal(await message(page), 'Welcome back: your game is paused as you left it. Press Resume to go on.');
   await page.waitForTimeout(2500);
   assert.equal(await clock(), paused, 'the clock stands');
   await button(page, 'Resume').click();

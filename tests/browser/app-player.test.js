@@ -604,6 +604,10 @@ test('Number first says which value is armed, and each tapped cell gets it', asy
   }
   await page.click('#keypad [data-value="7"]');
   assert.equal(await message(page), 'No value armed.');
+  // With notes on, a tap notes the value, as the message then says.
+  await button(page, 'Notes').click();
+  await page.click('#keypad [data-value="7"]');
+  assert.equal(await message(page), '7 is armed: each cell you tap gets it as a note (tap 7 again to stop).');
 });
 
 test('printed in the dark theme, the page is white with black text, title and board', async (t) => {
