@@ -8,7 +8,7 @@ import { say, watchMessage } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
-import { applyMove, newGame } from './state.js';
+import { applyMove, isPaused, newGame } from './state.js';
 import { recordHint, recordPlayed } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
@@ -283,7 +283,7 @@ async function firstGame() {
   if (saved.value) {
     try {
       // Paused, it says so (the board showed "Paused" under "your game is as you left it").
-      const back = saved.value.paused && !saved.value.solved ? 'Welcome back: your game is paused as you left it. Press Resume to go on.'
+      const back = isPaused(saved.value) ? 'Welcome back: your game is paused as you left it. Press Resume to go on.'
         : 'Welcome back: your game is as you left it.';
       return await session.start(saved.value, [...notes, back].join(' '), { tone });
     } catch (error) {

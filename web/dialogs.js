@@ -1,5 +1,6 @@
 // The dialogs around the game: new game (with progress and cancel), daily puzzle, share, statistics and print.
 import * as engine from './game-engine.js';
+import { listed } from './hints.js';
 import { buildBoard, formatTime, paintBoard, say, sentence } from './render.js';
 import { shareLink } from './share.js';
 import { newGame } from './state.js';
@@ -191,13 +192,11 @@ export function setupNewGame({ doc, generate, getGame }) {
     const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
     fillSelect(levelSelect, levels.map((level) => [level, level]), nearest);
     levelSelect.value = nearest;
-    const missing = all.filter((l) => !levels.includes(l));
     const kind = `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}`;
     // What it can make, not what it cannot: "6×6 classic puzzles cannot be made extreme." beside a chosen easy read
     // to a play-tester as a fault in the choice.
-    const offered = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} and ${levels.at(-1)}` : levels[0];
     note.textContent = !levels.length ? `${kind} puzzles cannot be made.`
-      : missing.length ? `Levels for ${kind}: ${offered} only.` : '';
+      : levels.length < all.length ? `Levels for ${kind}: ${listed(levels, 'levels')} only.` : '';
     makeable = levels.length > 0;
     updateStart();
   }

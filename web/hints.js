@@ -47,7 +47,7 @@ function actedOn(step) {
 // ("r1c1, r1c2, r2c5, r4c4, r6c1, r7c3 and 33 more cells, highlighted"): a killer's chain listed 39 cells and 8
 // houses, pushing the keypad off the screen.
 const LISTED = 6;
-function listed(names, what) {
+export function listed(names, what) {
   if (names.length > LISTED + 1) return `${names.slice(0, LISTED).join(', ')} and ${names.length - LISTED} more ${what}, highlighted`;
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
@@ -67,6 +67,10 @@ export function sameStep(last, step) {
 }
 
 const acts = (s) => JSON.stringify([s.placements, s.eliminations, s.cells]);
+
+// What tells a step apart for sameStep and repeatsNudge: all of it a saved game keeps of its last hint.
+export const stepIdentity = ({ kind, nudge, explanation, placements, eliminations, cells }) =>
+  ({ kind, nudge, explanation, placements, eliminations, cells });
 
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's

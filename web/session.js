@@ -2,12 +2,12 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { hintView, LEVELS, repeatsNudge, sameStep } from './hints.js';
+import { hintView, LEVELS, repeatsNudge, sameStep, stepIdentity } from './hints.js';
 import { keysHelp } from './input.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, isPaused, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
 import { gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -25,7 +25,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // found to repeat (sameStep).
   const view = { game: null, selected: 0, notesMode: false, armed: 0, marks: {}, hint: null, lastHint: null, rules: null, reveal: false };
   // Pause is kept with the game (setPaused), so a reload while paused comes back paused; a solved game never is.
-  const paused = () => Boolean(view.game?.paused && !view.game.solved);
+  const paused = () => isPaused(view.game);
   let lastTick = performance.now();
   let moves = Promise.resolve(); // moves that wait for the engine's check run one after another
   let catalog = null; // the engine's constants, once it has loaded: they word the rules under the keypad
@@ -139,11 +139,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   // back (a play-tester's selection went back to the first empty cell, and Notes off).
   // The last hint is kept too, as much of it as tells it apart (sameStep): a reload counted the same hint again.
   const savedGame = () => ({ ...view.game, cursor: { cell: view.selected, notesMode: view.notesMode, hint: lastHintKept() } });
-  const lastHintKept = () => {
-    if (!view.lastHint) return null;
-    const { step: { kind, nudge, explanation, placements, eliminations, cells }, level, another } = view.lastHint;
-    return { step: { kind, nudge, explanation, placements, eliminations, cells }, level, another };
-  };
+  const lastHintKept = () => view.lastHint && { step: stepIdentity(view.lastHint.step), level: view.lastHint.level, another: view.lastHint.another };
 
   function show({ cursor, ...game }, { keepSelection = false } = {}) {
     const first = Math.max(0, game.puzzle.givens.findIndex((g, cell) => !g && !game.entries[cell]));

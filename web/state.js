@@ -34,6 +34,9 @@ export function newGame(puzzle, solution = null) {
   };
 }
 
+// Whether the game is paused (its board hidden, its clock standing): a solved game never is.
+export const isPaused = (game) => Boolean(game?.paused && !game.solved);
+
 // The value shown in each cell: the given, else the entry, else 0.
 export function values(game) {
   return game.puzzle.givens.map((given, cell) => given || game.entries[cell]);
