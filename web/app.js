@@ -79,6 +79,7 @@ const dialogs = {
   importer: setupImport({
     doc,
     onPlay: async (puzzle, solution) => (await mayReplace('the imported puzzle')) && start(puzzle, solution, 'Imported puzzle. Good luck!'),
+    onLink: openSharedLink,
   }),
   share: setupShare({ doc, getGame: () => session.game }),
   stats: setupStats({ doc }),
@@ -249,10 +250,12 @@ async function sharedGame(link, unfinished) {
 }
 
 // A link followed in a tab that has the page open changes only the fragment, with no new load: it gets the load's
-// flow, the current game staying when the player keeps it or the link is bad.
+// flow, the current game staying when the player keeps it or the link is bad. So does a link pasted in Import.
 async function openFollowedLink() {
   const link = takeLink();
-  if (!link) return;
+  if (link) await openSharedLink(link);
+}
+async function openSharedLink(link) {
   const { game, said, failed } = await sharedGame(link, session.unfinished);
   if (game) await session.start(game, said);
   else say(doc, said, { tone: failed ? 'error' : 'info' });

@@ -1,18 +1,20 @@
 // The import dialog: the core's message for bad input, conflicting givens highlighted, "no solution", or the
-// cells where two solutions differ; a puzzle with one solution can be rated and played.
+// cells where two solutions differ; a puzzle with one solution can be rated and played. Play checks a text not yet
+// checked, and a pasted game link opens as the link would.
 import * as engine from './game-engine.js';
 import { cellName, symbol } from './symbols.js';
 import { engineChoices, fillSelect, openWithChoices, variantChoices } from './dialogs.js';
 import { buildBoard, paintBoard, sentence } from './render.js';
+import { readLink } from './share.js';
 import { newGame } from './state.js';
 
-export function setupImport({ doc, onPlay }) {
+export function setupImport({ doc, onPlay, onLink }) {
   const dialog = doc.getElementById('import-dialog');
   const text = doc.getElementById('import-text');
   const message = doc.getElementById('import-message');
   const preview = doc.getElementById('import-board');
   const play = doc.getElementById('import-play');
-  let ready = null; // {puzzle, solution} once a unique puzzle was checked
+  let ready = null; // {puzzle, solution} once a unique puzzle was checked, {link} once a game link was
   const filled = engineChoices((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
 
   const tell = (words, tone = 'info') => {
@@ -32,6 +34,13 @@ export function setupImport({ doc, onPlay }) {
     tell('Checking…');
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
+    const link = readLink(input);
+    if (link) {
+      ready = { link };
+      play.disabled = false;
+      show(null);
+      return tell('This is a link to a shared game. Press Play to open it.', 'success');
+    }
     const options = { variant: doc.getElementById('import-variant').value, box: doc.getElementById('import-box').value.trim() };
     let examined;
     try {
@@ -77,9 +86,10 @@ export function setupImport({ doc, onPlay }) {
   }
 
   // An edit makes the last check's words and board stale ("One solution… Press Play" stayed beside another text).
+  // Play then checks the text first: a play-tester found it disabled, with nothing to say that Check came first.
   const edited = () => {
     ready = null;
-    play.disabled = true;
+    play.disabled = !text.value.trim();
     tell('');
     show(null);
   };
@@ -87,10 +97,12 @@ export function setupImport({ doc, onPlay }) {
   doc.getElementById('import-variant').addEventListener('change', edited);
   doc.getElementById('import-box').addEventListener('input', edited);
   doc.getElementById('import-check').addEventListener('click', check);
-  play.addEventListener('click', () => {
-    if (!ready) return;
+  play.addEventListener('click', async () => {
+    if (!ready) await check();
+    if (!ready) return; // the check says why
     dialog.close();
-    onPlay(ready.puzzle, ready.solution);
+    if (ready.link) onLink(ready.link);
+    else onPlay(ready.puzzle, ready.solution);
   });
   return {
     async open() {

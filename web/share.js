@@ -24,6 +24,13 @@ export function readFragment(hash) {
   return progress ? { ...link, progress } : link;
 }
 
+// The game of a link pasted as text, whatever page address comes before its '#'; null when the text holds none
+// (a puzzle's '#' comment line names no game).
+export function readLink(text) {
+  const at = text.indexOf('#');
+  return at < 0 ? null : readFragment(text.slice(at));
+}
+
 // The entries a progress string gives for a puzzle, or null when it does not fit (wrong length, bad symbol,
 // or an entry over a given).
 export function progressEntries(progress, puzzle) {

@@ -176,8 +176,44 @@ test('import: Play is in view once a puzzle checks, and a new opening starts wit
   await page.keyboard.press('Escape');
   await button(page, 'Import').click();
   await page.waitForSelector('#import-dialog[open]');
-  assert.equal(await page.isDisabled('#import-play'), true, 'Play waits for a new check');
-  assert.equal(await page.textContent('#import-message'), '');
+  assert.equal(await page.textContent('#import-message'), '', 'no words of the last check');
+  assert.equal(await page.isVisible('#import-board'), false, 'no board of the last check');
+});
+
+// A play-tester found Play disabled until Check, with nothing to say so, and a pasted share link read as a bad
+// puzzle. Play now checks the text itself; a link opens its game, progress too, as following it would.
+test('import: Play checks the text first, and a pasted share link opens its game', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, 2);
+  for (const cell of blanks) {
+    await page.click(`#board [data-cell="${cell}"]`);
+    await page.keyboard.press(SOLUTION[cell]);
+  }
+  await button(page, 'Share').click();
+  await page.check('#share-progress');
+  const link = await page.inputValue('#share-link');
+  const shared = (await labels(page)).map((l) => l.replace(/, selected/, ''));
+  await page.keyboard.press('Escape');
+
+  const fresh = (await open(t, 'index.html')).page;
+  await button(fresh, 'Import').click();
+  assert.equal(await fresh.isDisabled('#import-play'), true, 'nothing to play without a text');
+  await fresh.fill('#import-text', `${PUZZLE.slice(0, 80)}!`);
+  await fresh.click('#import-play');
+  await fresh.waitForFunction(() => !['', 'Checking…'].includes(document.querySelector('#import-message').textContent));
+  assert.match(await fresh.textContent('#import-message'), /^Bad symbol '!' at position 81 \(r9c9\)/);
+  assert.equal(await fresh.isDisabled('#import-play'), true, 'a text that failed its check');
+  await fresh.fill('#import-text', unique[1][0]);
+  await fresh.click('#import-play');
+  await fresh.waitForFunction(() => !document.querySelector('#import-dialog').open);
+  assert.match(await message(fresh), /^Imported puzzle\./);
+  assert.deepEqual((await labels(fresh)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
+
+  await button(fresh, 'Import').click();
+  assert.equal(await checkImport(fresh, link), 'This is a link to a shared game. Press Play to open it.');
+  await fresh.click('#import-play');
+  await fresh.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
+  assert.deepEqual((await labels(fresh)).map((l) => l.replace(/, selected/, '')), shared);
 });
 
 test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without choosing options', async (t) => {
