@@ -90,18 +90,23 @@ function planMove(game, move, autoRemoveNotes, allowed) {
   };
   // Taking a value out of a cell gives back the notes its placement took from the cell's peers (and centre notes),
   // in those still empty where no other value shown rules it out: a wrong value erased had left its peers without
-  // it, and a play-tester's next two hints were about those notes.
+  // it, and a play-tester's next two hints were about those notes. Returns the notes and centre notes the cell
+  // itself had before, less (with autoRemoveNotes) the values its peers show now.
   const unplace = (cell) => {
     const value = game.entries[cell];
     const placing = game.past.findLast(({ cells }) => cells.some(([c, , , entry]) => c === cell && entry === value));
     const shown = values(game);
     const peers = new Set(game.puzzle.peers[cell]);
+    let own = [0, 0];
     for (const [peer, , notesBefore, , notesAfter, centreBefore = 0, centreAfter = 0] of placing?.cells ?? []) {
+      if (peer === cell) own = [notesBefore, centreBefore];
       const [entry, notes, centre] = current(peer);
       if (!peers.has(peer) || entry || game.puzzle.peers[peer].some((p) => p !== cell && shown[p] === value)) continue;
       const gone = (before, after) => before & ~after & bit(value);
       put(peer, 0, notes | gone(notesBefore, notesAfter), centre | gone(centreBefore, centreAfter));
     }
+    const ruledOut = autoRemoveNotes ? maskOf(game.puzzle.peers[cell].map((peer) => shown[peer]).filter(Boolean)) : 0;
+    return own.map((notes) => notes & ~ruledOut);
   };
   const place = (cell, value) => {
     if (game.entries[cell] && game.entries[cell] !== value) unplace(cell);
@@ -128,8 +133,7 @@ function planMove(game, move, autoRemoveNotes, allowed) {
     case 'erase':
       if (!open(move.cell)) return null;
       if (game.entries[move.cell]) {
-        unplace(move.cell);
-        put(move.cell, 0, game.notes[move.cell]);
+        put(move.cell, 0, ...unplace(move.cell)); // the notes it had before its value, as a player expects back
       } else {
         put(move.cell, 0, 0, 0);
       }

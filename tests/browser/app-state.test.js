@@ -108,6 +108,26 @@ test('a value erased or replaced gives back the notes its placement took, where 
   for (const peer of took) assert.equal(has(later.notes[peer]), !seen(peer), `${peer}: back unless the other ${wrong} sees it`);
 });
 
+// A play-tester erased a value and found the cell's own notes gone with it.
+test('a value erased gives its cell back the notes it had before, less the values its peers show since', () => {
+  const cell = blanks[0];
+  const peer = blanks.find((c) => puzzle.peers[cell].includes(c));
+  const mine = [solution[cell], solution[peer]].sort((a, b) => a - b);
+  let game = newGame(puzzle, solution);
+  for (const value of mine) game = applyMove(game, { type: 'note', cell, value });
+  game = applyMove(game, { type: 'centre', cell, value: solution[cell] });
+  const placed = applyMove(game, { type: 'set', cell, value: solution[cell] });
+  assert.deepEqual([placed.notes[cell], placed.centre[cell]], [0, 0], 'a value hides its notes');
+  const erased = applyMove(placed, { type: 'erase', cell });
+  assert.deepEqual([noteList(erased.notes[cell], 9), noteList(erased.centre[cell], 9)], [mine, [solution[cell]]]);
+  assert.deepEqual(undo(erased).entries, placed.entries, 'undo puts the value back');
+  const peerPlaced = applyMove(applyMove(placed, { type: 'set', cell: peer, value: solution[peer] }), { type: 'erase', cell });
+  assert.deepEqual(noteList(peerPlaced.notes[cell], 9), [solution[cell]], `${solution[peer]} is shown by a peer now`);
+  const kept = applyMove(applyMove(placed, { type: 'set', cell: peer, value: solution[peer] }, { autoRemoveNotes: false }), { type: 'erase', cell }, { autoRemoveNotes: false });
+  assert.deepEqual(noteList(kept.notes[cell], 9), mine, 'without auto-removal, every note comes back');
+  assert.deepEqual(applyMove(game, { type: 'erase', cell }).notes[cell], 0, 'erasing an empty cell clears its notes');
+});
+
 test('auto-notes give exactly the candidates a peer scan gives, and never the solution value missing', () => {
   const game = applyMove(newGame(puzzle, solution), { type: 'autoNotes' });
   // The scan: the values of no given in any house of the cell (the houses as the engine lists them).
