@@ -153,13 +153,13 @@ public:
             for (int w = 0; w < OptionWords; ++w) live[w] &= ~conflicts_[options[k]][w];
         }
         live_ = live;
-        selected_.insert(selected_.end(), options, options + k);
+        for (int j = 0; j < k; ++j) selected_[options[j] / 64] |= bit(options[j]);
         return k;
     }
 
     void reset() override {
         live_ = empty_.live;
-        selected_.clear();
+        selected_.fill(0);
     }
 
     SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) override;
@@ -294,7 +294,9 @@ private:
         std::fill(s.slot.begin(), s.slot.begin() + primary_, 0);
         if (width_ == kUnroll) addShares<kUnroll>(s);
         else addShares<0>(s);
-        for (int o : selected_) close(s, o);
+        for (int w = 0; w < OptionWords; ++w) {
+            for (std::uint64_t bits = selected_[w]; bits; bits &= bits - 1) close(s, w * 64 + __builtin_ctzll(bits));
+        }
     }
 
     // Adds each live option's share to the slots of its primary items, for options Width items wide (0: width_),
@@ -617,7 +619,7 @@ private:
     std::vector<std::uint64_t> partnerBits_;
     State empty_;                                   // the state with nothing selected (its slots past the primary items closed)
     Bits live_;                                     // the options left live by the selected ones
-    std::vector<int> selected_;                     // the options selected since the last reset()
+    Bits selected_{};                               // the options selected since the last reset()
 
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
@@ -638,7 +640,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     chosen_.clear();
     order_.clear();
     worked_ = 0;
-    if (selected_.empty()) copyState(states_[0], empty_);
+    if (live_ == empty_.live) copyState(states_[0], empty_);
     else recount(states_[0]);
     pushWatched(states_[0]);
     if (!propagate(states_[0])) return result;
