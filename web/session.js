@@ -81,16 +81,17 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
 
   // The sentence last said about a clash: once the board has none, it goes (it stayed beside an emptied row).
   let clashSaid = null;
-  // What the game's start said ("Welcome back: …"): it goes at the first move, or it stays on after moves that say
-  // nothing (a typed value, a colour) as if it were news.
+  // What the game's start said ("Welcome back: …"): it goes at the first move or colour, or it stays on after them as
+  // if it were news.
   let greeting = '';
-  // What the last hint said: it goes with the hint at the next move ("r3c6 is not 2." stayed after the erase).
-  let hintSaid = '';
-  // What the last move made with a button said ("Undone: r1c1 = 4.", Check's verdict): it goes at the next move, which
-  // it no longer describes (a play-tester read it beside the 3 typed after the undo; "Everything is right so far"
-  // stayed after a wrong value).
-  let moveSaid = '';
-  const sayMove = (text, options) => say(doc, (moveSaid = text), options);
+  // Whatever the line says is about the position it was said in, so a move takes it away: a hint ("r3c6 is not 2."
+  // stayed after the erase), a button's move ("Undone: r1c1 = 4." beside the 3 typed after it; "Everything is right
+  // so far" after a wrong value), a typed value's ("9 is not the value of r1c1." beside the 1 typed after it), "r1c5
+  // is a given.", "Notes off.", "Your game is kept.". All but a clash still on the board, which paint takes away
+  // with the clash.
+  function unsayAtMove() {
+    if (doc.getElementById('message').textContent !== clashSaid) say(doc, '');
+  }
   function sayClash(text) {
     say(doc, text, { tone: 'error' });
     clashSaid = text;
@@ -224,8 +225,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
+    view.ruleBroken = Boolean(broken);
     if (broken) sayClash(sentence(broken.text));
-    else if (DONE[move.type] && !view.game.solved) sayMove(DONE[move.type](view.game)); // solved: the summary's words stay
+    else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
   }
 
   // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
@@ -242,7 +244,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    sayMove(`${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
+    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
   }
 
   const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
@@ -253,9 +255,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const completed = next.solved && !next.finished;
     const again = next.solved && next.finished && !view.game.solved; // after an undo: the summary came the first time
     const played = next.counted === false && next.past.length > 0;
-    unsay(doc, greeting);
-    unsay(doc, hintSaid);
-    unsay(doc, moveSaid);
+    unsayAtMove();
     view.game = completed || played ? { ...next, ...(completed && { finished: true }), ...(played && { counted: true }) } : next;
     view.marks = {};
     view.hint = null;
@@ -274,14 +274,20 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (solvedStays()) return;
     if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
-    play({ type: 'set', cell: selected, value });
     const name = (cell) => cellName(game.puzzle.size, cell);
     const peer = clashingPeer(game, selected, value);
-    if (showsMistakes() && isMistake(game, { type: 'set', cell: selected, value })) {
-      say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
-    } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
-      sayClash(`${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`);
-    }
+    const tell = () => {
+      if (view.ruleBroken) return; // the engine's reason says more ("Cage 13 at r3c5 holds 4 twice: …")
+      if (showsMistakes() && isMistake(game, { type: 'set', cell: selected, value })) {
+        say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
+      } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
+        sayClash(`${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`);
+      }
+    };
+    view.ruleBroken = false;
+    const played = play({ type: 'set', cell: selected, value }); // a promise when the engine checks the move first
+    if (played) played.then(tell);
+    else tell(); // said after the move, which takes the last words away
   }
 
   const actions = {
@@ -365,16 +371,17 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (!game.solution) return say(doc, 'This puzzle has no known solution to check against.');
     const wrong = wrongCells(game);
     view.marks = { wrong: new Set(wrong) };
+    view.hint = null; // its words give way to the verdict, so its Apply hint button goes too (it stayed under them)
     paint();
     if (!wrong.length) {
       const left = values(game).filter((v) => !v).length;
-      if (!left) return sayMove('The grid is complete and every value is right.', { tone: 'success' });
-      return sayMove(`Everything is right so far: the grid is still solvable, ${left} cells to go.`);
+      if (!left) return say(doc, 'The grid is complete and every value is right.', { tone: 'success' });
+      return say(doc, `Everything is right so far: the grid is still solvable, ${left} cells to go.`);
     }
     const broke = breakingMove(game);
     const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');
     const first = broke ? ` The grid became unsolvable at move ${broke.number} (${describeMove(game.puzzle, broke.move)}).` : '';
-    sayMove(`The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
+    say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
   }
 
   // Each press goes one level deeper into the same step; any move starts over with a fresh step.
@@ -428,8 +435,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     paint({ focus: board.contains(doc.activeElement) }); // with `?` on the board, the focus follows the selection
     showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
-    hintSaid = `${shown.message}${whole ? last : ''}`;
-    say(doc, hintSaid);
+    say(doc, `${shown.message}${whole ? last : ''}`);
   }
 
   // Apply selects the cell the hint is about, so a keyboard or screen-reader player goes on from there.
@@ -438,7 +444,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const before = view.game;
     await play(shown.apply);
     select(shown.cell);
-    if (view.game !== before && shown.apply.type !== 'apply') sayMove(`Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
+    if (view.game !== before && shown.apply.type !== 'apply') say(doc, `Applied the hint: ${describeMove(view.game.puzzle, shown.apply)}.`);
   }
 
   function select(cell) {

@@ -189,6 +189,44 @@ test('Check\'s verdict goes at the next move, which it no longer describes', asy
   assert.equal(await message(page), '', 'the count of cells to go is no longer true');
 });
 
+// A play-tester read "9 is not the value of r1c1." beside the 1 typed after it, "r1c5 is a given." and "Notes off."
+// long after, and Apply hint under Check's verdict.
+test('whatever the line says goes at the next move, and Check takes a shown hint\'s Apply away', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await page.check('#count-mistakes');
+  const cell = await selectedCell(page);
+  const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  const wrong = String((Number(SOLUTION[cell]) % 9) + 1);
+  await page.click(`#board [data-cell="${cell}"]`);
+  await page.keyboard.press(wrong);
+  assert.equal(await message(page), `${wrong} is not the value of ${name}.`);
+  await page.keyboard.press(SOLUTION[cell]);
+  assert.equal(await message(page), '', 'the right value replaced it');
+  const given = [...PUZZLE].findIndex((ch) => ch !== '.');
+  const blanks = [...PUZZLE].flatMap((ch, c) => (ch === '.' && c !== cell ? [c] : []));
+  await page.click(`#board [data-cell="${given}"]`);
+  await page.keyboard.press('1');
+  assert.match(await message(page), /^r\dc\d is a given\.$/);
+  await page.click(`#board [data-cell="${blanks[0]}"]`);
+  await page.keyboard.press(SOLUTION[blanks[0]]);
+  assert.equal(await message(page), '', 'a value typed elsewhere');
+  await page.keyboard.press('n');
+  await page.keyboard.press('n');
+  assert.equal(await message(page), 'Notes off.');
+  await page.click(`#board [data-cell="${blanks[1]}"]`);
+  await page.keyboard.press(SOLUTION[blanks[1]]);
+  assert.equal(await message(page), '', 'a value typed with notes off');
+
+  for (let press = 0; press < 6 && !(await page.isVisible('#apply-hint')); press++) {
+    await page.keyboard.press('?');
+    await page.waitForFunction(() => !/^Looking/.test(document.querySelector('#message').textContent));
+  }
+  assert.equal(await page.isVisible('#apply-hint'), true, 'a whole hint offers Apply hint');
+  await button(page, 'Check').click();
+  assert.match(await message(page), /^Everything is right so far/);
+  assert.equal(await page.isVisible('#apply-hint'), false, 'no Apply hint under the verdict');
+});
+
 test('a click on the message, the title or the page\'s margin leaves the board\'s keys working', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const first = await selectedCell(page);
