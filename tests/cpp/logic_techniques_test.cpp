@@ -165,6 +165,8 @@ TEST_CASE("[logic] single-digit patterns: Skyscraper, 2-String Kite, colouring",
         keepValueOnlyIn(board, kRow + 3, 1, {"r4c1", "r4c6"});
         REQUIRE(findTurbotFish(board, Technique::skyscraper, step));
         CHECK(moves(board, step) == Moves{"r2c6<>1", "r3c6<>1", "r5c5<>1", "r6c5<>1"});
+        // The sentence names the cells that see both ends (a play-tester's Skyscraper hint never did).
+        CHECK_THAT(step.explanation, Catch::EndsWith("the cells that see both: r2c6, r3c6, r5c5 and r6c5."));
         CHECK_FALSE(findTurbotFish(board, Technique::twoStringKite, step));
     }
     SECTION("2-String Kite on 3: row 1 and column 1 joined in box 1") {
@@ -181,6 +183,7 @@ TEST_CASE("[logic] single-digit patterns: Skyscraper, 2-String Kite, colouring",
         REQUIRE(findSimpleColouring(board, step));
         // Colours: r1c5, r6c1, r2c9 one way; r1c1, r6c9 the other. r2c2 and r2c3 see r1c1 (box 1) and r2c9 (row 2).
         CHECK(moves(board, step) == Moves{"r2c2<>6", "r2c3<>6"});
+        CHECK_THAT(step.explanation, Catch::EndsWith("Cells that see both groups cannot be 6: r2c2 and r2c3."));
     }
     SECTION("none without strong links") {
         CHECK_FALSE(findTurbotFish(board, Technique::turbotFish, step));
@@ -217,6 +220,7 @@ TEST_CASE("[logic] wings: XY-Wing, XYZ-Wing, W-Wing", "[logic]") {
         keepValueOnlyIn(board, kRow + 2, 1, {"r3c2", "r3c5"});
         REQUIRE(findWWing(board, step));
         CHECK(moves(board, step) == Moves{"r1c5<>2", "r5c1<>2"});
+        CHECK_THAT(step.explanation, Catch::EndsWith("2 can be removed from the cells that see both: r1c5 and r5c1."));
     }
     SECTION("no W-Wing without the strong link") {
         setCandidates(board, "r1c1", {1, 2});

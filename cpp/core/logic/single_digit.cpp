@@ -47,7 +47,8 @@ COLD void describeTurbot(const Board& board, const Link& first, const Link& seco
                        " or " + cellName(g, b) + "; in " + houseName(board.houses()[second.house]) + ", in " +
                        cellName(g, c) + " or " + cellName(g, d) + ". " + cellName(g, b) + " and " + cellName(g, c) +
                        " see each other, so they cannot both be " + v + ": " + cellName(g, a) + " or " +
-                       cellName(g, d) + " is " + v + ", and " + v + " can be removed from the cells that see both.";
+                       cellName(g, d) + " is " + v + ", and " + v + " can be removed from the cells that see both: " +
+                       eliminatedCells(g, step) + ".";
 }
 
 }  // namespace
@@ -123,7 +124,7 @@ bool colourStep(const Board& board, int value, const std::vector<int>& colour, S
         if (seesSide[0] && seesSide[1]) step.eliminations.push_back({cell, value});
     }
     if (step.eliminations.empty()) return false;
-    step.explanation = intro + "Cells that see both groups cannot be " + v + ".";
+    step.explanation = intro + "Cells that see both groups cannot be " + v + ": " + eliminatedCells(g, step) + ".";
     return true;
 }
 

@@ -1,6 +1,8 @@
 // The text form of steps and the helpers finders share to build them.
 #include "step.h"
 
+#include <algorithm>
+
 namespace sudoku::logic {
 
 namespace {
@@ -57,6 +59,16 @@ std::string cellList(const Geometry& geometry, const std::vector<int>& cells) {
     std::vector<std::string> names;
     for (int cell : cells) names.push_back(cellName(geometry, cell));
     return joinWithAnd(names);
+}
+
+// A pattern's sentence says "the cells that see both" and then names them: a play-tester read a Skyscraper hint to its
+// end without learning where the 8 went.
+std::string eliminatedCells(const Geometry& geometry, const Step& step) {
+    std::vector<int> cells;
+    for (const auto& elimination : step.eliminations) {
+        if (std::find(cells.begin(), cells.end(), elimination.cell) == cells.end()) cells.push_back(elimination.cell);
+    }
+    return cellList(geometry, cells);
 }
 
 std::string houseList(const Board& board, const std::vector<int>& houses) {

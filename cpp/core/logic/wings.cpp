@@ -85,7 +85,8 @@ COLD void describeWWing(const Board& board, std::vector<int> cells, int house, i
                        valueList(board.candidates(a)) + ". In " + houseName(board.houses()[house]) + ", " +
                        valueText(x) + " must go in " + cellName(g, p) + " or " + cellName(g, q) +
                        ", which see them, so they cannot both be " + valueText(x) + ": one is " + valueText(y) +
-                       ", and " + valueText(y) + " can be removed from the cells that see both.";
+                       ", and " + valueText(y) + " can be removed from the cells that see both: " +
+                       eliminatedCells(g, step) + ".";
 }
 
 }  // namespace
