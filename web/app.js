@@ -9,7 +9,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, isPaused, newGame } from './state.js';
-import { recordHint, recordPlayed } from './stats.js';
+import { recordHint, recordPlayed, solvedBefore } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
@@ -33,10 +33,12 @@ const onComplete = (game) => say(doc, dialogs.summary(game), { tone: 'success' }
 const onPlayed = (game) => recordPlayed(game.puzzle);
 const onHint = (game) => recordHint(game.puzzle);
 const session = createSession({ doc, settings, saveSettings, onPlayed, onHint, onComplete });
+// What a game's first words add when its puzzle was won before (the daily puzzle again, a game ID or link again).
+const replayNote = (puzzle) => (solvedBefore(puzzle) ? ' You have solved this puzzle before: playing it again does not count in your statistics.' : '');
 // Resolves once the game is on the board.
 const start = (puzzle, solution, message, tone = 'info') => {
   const shown = session.newGameFrom(puzzle, solution);
-  say(doc, message, { tone });
+  say(doc, `${message}${replayNote(puzzle)}`, { tone });
   return shown;
 };
 const generate = createGenerator({ doc, onGame: start });
@@ -246,7 +248,7 @@ async function sharedGame(link, unfinished) {
     return { said: 'Your game is kept; the shared game was not opened.' };
   }
   const dropped = opened.progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';
-  return { game: opened.game, said: `Shared game opened.${dropped}` };
+  return { game: opened.game, said: `Shared game opened.${dropped}${replayNote(opened.game.puzzle)}` };
 }
 
 // A link followed in a tab that has the page open changes only the fragment, with no new load: it gets the load's

@@ -244,10 +244,13 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (cells.length === 1) view.selected = cells[0];
     paint({ focus: board.contains(doc.activeElement) });
     showCells(board, cells.slice(0, 1));
-    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${SOLVED_AGAIN}` : ''}`, { tone: again ? 'success' : 'info' });
+    say(doc, `${verb}: ${describeChange(view.game.puzzle, change)}.${again ? ` ${solvedAgain(view.game)}` : ''}`, { tone: again ? 'success' : 'info' });
   }
 
-  const SOLVED_AGAIN = 'Solved again. The game counted once, when it was first finished.';
+  // A game finished again after an undo; one whose solution was revealed never counted (a play-tester read "counted
+  // once" after Solve, Undo and filling the grid by hand).
+  const solvedAgain = (game) => (game.revealed ? 'Solved. The solution was revealed in this game, so it does not count as won.'
+    : 'Solved again. The game counted once, when it was first finished.');
   // rules: the engine's check of the new game's values, when the move already asked for it. The game's first move
   // counts it as played (onPlayed), its first completion as won (onComplete). Returns whether the move finished the
   // game again (after an undo), which it says.
@@ -264,7 +267,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     refreshRules();
     if (played) onPlayed?.(view.game);
     if (completed) onComplete?.(view.game);
-    if (again) say(doc, SOLVED_AGAIN, { tone: 'success' });
+    if (again) say(doc, solvedAgain(view.game), { tone: 'success' });
     return again;
   }
 

@@ -1,8 +1,9 @@
 // Statistics per kind of game (size, variant, level): games played and won, best and average time, hints and
-// mistakes; and the streak of daily puzzles won on consecutive days. Kept in localStorage (see storage.js).
+// mistakes; the streak of daily puzzles won on consecutive days; and the puzzles won, so that one played again counts
+// once. Kept in localStorage (see storage.js).
 import { loadStats, saveStats } from './storage.js';
 
-const EMPTY = () => ({ kinds: {}, daily: { last: 0, streak: 0, best: 0 } });
+const EMPTY = () => ({ kinds: {}, daily: { last: 0, streak: 0, best: 0 }, solved: [] });
 const ENTRY = () => ({ played: 0, won: 0, best: null, total: 0, hints: 0, mistakes: 0 });
 
 export function readStats() {
@@ -43,6 +44,17 @@ export function kindOf(puzzle) {
   return `${puzzle.size}×${puzzle.size} ${puzzle.variant}${rules}, ${puzzle.level ?? 'imported'}`;
 }
 
+// The puzzles won, by game ID or (imported) text, newest last, at most this many: a puzzle played again (the daily
+// puzzle twice, a game ID or link opened again) counted as another game, and its second time as a new best.
+const MOST_SOLVED = 500;
+const puzzleKey = (puzzle) => puzzle.id || puzzle.text;
+
+// Whether the player has won this puzzle before: playing it again does not count.
+export function solvedBefore(puzzle) {
+  const key = puzzleKey(puzzle);
+  return Boolean(key) && (readStats().solved ?? []).includes(key);
+}
+
 function update(puzzle, change) {
   const stats = readStats();
   const kind = kindOf(puzzle);
@@ -53,13 +65,13 @@ function update(puzzle, change) {
 
 // Counts a game as played: at its first move (session.js).
 export function recordPlayed(puzzle) {
-  update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
+  if (!solvedBefore(puzzle)) update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
 }
 
 // Counts a hint given in a game of this kind, won or not (session.js; counted at the win, an abandoned game's
 // hints went uncounted).
 export function recordHint(puzzle) {
-  update(puzzle, (entry) => ({ ...entry, hints: entry.hints + 1 }));
+  if (!solvedBefore(puzzle)) update(puzzle, (entry) => ({ ...entry, hints: entry.hints + 1 }));
 }
 
 // yyyymmdd numbers: the day before `day`.
@@ -69,12 +81,19 @@ function dayBefore(day) {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 }
 
-// Records a won game (once per game: the caller marks the game finished); returns {best, previousBest} for the
-// completion summary. A game resumed from before it counted as played counts as played now.
+// Records a won game (once per game: the caller marks the game finished); returns {best, previousBest, replay} for
+// the completion summary. A game resumed from before it counted as played counts as played now; a puzzle won before
+// is not counted again (replay).
 export function recordWin(game) {
+  if (solvedBefore(game.puzzle)) {
+    const best = readStats().kinds[kindOf(game.puzzle)]?.best ?? null;
+    return { best, previousBest: best, replay: true };
+  }
   let previousBest = null;
-  const stats = update(game.puzzle, (entry) => {
+  const stats = update(game.puzzle, (entry, all) => {
     previousBest = entry.best;
+    const key = puzzleKey(game.puzzle);
+    if (key) all.solved = [...(all.solved ?? []), key].slice(-MOST_SOLVED);
     return {
       ...entry,
       played: Math.max(entry.played, entry.won + 1),
@@ -90,5 +109,5 @@ export function recordWin(game) {
     stats.daily = { last: daily, streak, best: Math.max(stats.daily.best, streak) };
     saveStats(stats);
   }
-  return { best: stats.kinds[kindOf(game.puzzle)].best, previousBest };
+  return { best: stats.kinds[kindOf(game.puzzle)].best, previousBest, replay: false };
 }

@@ -220,7 +220,8 @@ export const saveSettings = (settings) => write('settings', settings);
 export const loadSettings = () => read('settings', settingsProblem);
 
 // Statistics: {kinds: {"9x9 classic medium": {played, won, best (ms or null), total (ms of won games), hints,
-// mistakes}}, daily: {last (yyyymmdd of the last daily won, or 0), streak, best}}. Kept under their own key: the
+// mistakes}}, daily: {last (yyyymmdd of the last daily won, or 0), streak, best}, solved: [game IDs or texts of the
+// puzzles won] (absent from older records)}. Kept under their own key: the
 // first format (per level only) mixed every size, so it is left where it was and not read.
 const isTime = (v) => v === null || (Number.isFinite(v) && v >= 0);
 function statsProblem(stats) {
@@ -229,7 +230,8 @@ function statsProblem(stats) {
     && isTime(s.best) && Number.isFinite(s.total) && s.total >= 0 && s.won <= s.played;
   const { last, streak, best } = stats.daily;
   const dailyOk = [last, streak, best].every(isCount) && streak <= best;
-  return Object.values(stats.kinds).every(entryOk) && dailyOk ? '' : 'they hold a damaged entry';
+  const solvedOk = stats.solved === undefined || (Array.isArray(stats.solved) && stats.solved.every((key) => typeof key === 'string'));
+  return Object.values(stats.kinds).every(entryOk) && dailyOk && solvedOk ? '' : 'they hold a damaged entry';
 }
 export const saveStats = (stats) => write('statistics', stats);
 export const loadStats = () => read('statistics', statsProblem);

@@ -130,6 +130,11 @@ function storageCases(good) {
       },
       says: /^Your settings could not be read \(they hold an unknown setting or value\); they were set aside and the defaults are used\. Your statistics could not be read \(they hold a damaged entry\); they were set aside and start again\. A first game: /,
     },
+    {
+      what: 'statistics whose list of puzzles won holds something other than game IDs',
+      items: { 'sudoku-dlx.statistics': JSON.stringify({ format: 1, value: { kinds: {}, daily: { last: 0, streak: 0, best: 0 }, solved: [{ id: PAYLOADS[0] }] } }) },
+      says: /^Your statistics could not be read \(they hold a damaged entry\); they were set aside and start again\. A first game: /,
+    },
   ];
 }
 

@@ -341,6 +341,11 @@ test('Solve asks first, and revealed cells say so; mistakes as you go and the co
   await screenshot(page, 'play-revealed.png');
   await button(page, 'Statistics').click();
   assert.doesNotMatch(await page.textContent('#stats-body'), /imported\s*\d+\s*1/, 'a revealed game is not a win');
+  // Undone and finished again, it never counted (a play-tester read "The game counted once").
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  assert.equal(await message(page), 'Redone: reveal the solution. Solved. The solution was revealed in this game, so it does not count as won.');
 });
 
 test('New game opens on the kind and level of the game on the board until the player chooses', async (t) => {
@@ -444,6 +449,36 @@ test('a win counts once whatever undo and redo follow; the summary shows time, b
   await page.evaluate(() => document.querySelector('#done-dialog').showModal());
   await button(page, 'Next game').click();
   await page.waitForFunction(() => /^Classic 9×9, /.test(document.querySelector('#game-title').textContent));
+});
+
+// A play-tester solved the daily puzzle, pressed Daily puzzle again and solved it again: Statistics counted two games,
+// and the second time was "a new best".
+test('a puzzle won before counts once: opened again it says so, and its second win is not counted', async (t) => {
+  const { page } = await open(t, linkTo(NEARLY));
+  const finish = async () => {
+    await page.keyboard.press(SOLUTION[0]);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press(SOLUTION[80]);
+    await page.waitForSelector('#done-dialog[open]');
+  };
+  const rows = async () => {
+    await button(page, 'Statistics').click();
+    const row = await page.$$eval('#stats-body tr', (trs) => trs.map((r) => [...r.cells].slice(0, 3).map((c) => c.textContent)));
+    await page.keyboard.press('Escape');
+    return row;
+  };
+  await finish();
+  assert.doesNotMatch(await message(page), /before/);
+  await button(page, 'Close').click();
+  assert.deepEqual(await rows(), [['Classic 9×9, imported', '1', '1']]);
+  await page.goto(new URL(linkTo(NEARLY), page.url()).href);
+  await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
+  assert.match(await message(page), /You have solved this puzzle before: playing it again does not count in your statistics\.$/);
+  await finish();
+  assert.match(await page.textContent('#done-best'), /^\d+:\d\d \(a puzzle solved before sets none\)$/);
+  assert.match(await message(page), /You had solved this puzzle before, so it is not counted again\.$/);
+  await button(page, 'Close').click();
+  assert.deepEqual(await rows(), [['Classic 9×9, imported', '1', '1']], 'played and won once');
 });
 
 test('daily streaks: consecutive days add up, a missed day starts again, the same day counts once', async (t) => {
