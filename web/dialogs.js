@@ -2,7 +2,7 @@
 import * as engine from './game-engine.js';
 import { listed } from './hints.js';
 import { buildBoard, formatTime, paintBoard, say, sentence } from './render.js';
-import { shareLink } from './share.js';
+import { readLink, shareLink } from './share.js';
 import { newGame } from './state.js';
 import { gameTitle, kindTitle, readStats, ruleNames } from './stats.js';
 
@@ -136,6 +136,8 @@ export function levelsFor(constants, size, variant, constraint = '') {
 export function setupNewGame({ doc, generate, getGame }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
+  // The Game ID field takes a shared link too (a play-tester pasted one): its ID, or its whole text when it holds none.
+  const typedId = () => readLink(value('new-id'))?.id ?? value('new-id');
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
   // Start is off while the chosen size, variant and rule can be made at no level, unless a game ID names the game:
@@ -151,9 +153,10 @@ export function setupNewGame({ doc, generate, getGame }) {
   let idChecks = 0;
   gameId.addEventListener('input', async () => {
     updateStart();
-    const text = gameId.value.trim(), ticket = ++idChecks;
+    const text = typedId(), ticket = ++idChecks;
     gameId.setCustomValidity('');
-    const problem = text ? await engine.gameIdProblem(text) : '';
+    const imported = readLink(text) && 'this link holds a puzzle, not a game ID: paste it in Import';
+    const problem = imported || (text ? await engine.gameIdProblem(text) : '');
     if (ticket === idChecks) gameId.setCustomValidity(problem ? sentence(problem) : '');
   });
   gameId.addEventListener('invalid', () => { gameId.closest('details').open = true; });
@@ -228,7 +231,7 @@ export function setupNewGame({ doc, generate, getGame }) {
   const clearOnStart = (started) => started && oneShot.forEach((field) => (field.value = ''));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
-    if (value('new-id')) return generate({ id: value('new-id') }).then(clearOnStart);
+    if (value('new-id')) return generate({ id: typedId() }).then(clearOnStart);
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-constraint')) options.constraint = value('new-constraint');
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');

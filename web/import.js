@@ -34,12 +34,14 @@ export function setupImport({ doc, onPlay, onLink }) {
     tell('Checking…');
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
-    const link = readLink(input);
+    // A game ID alone is one when the engine takes it (no puzzle text has a '-').
+    const id = /^\S+-\S+$/.test(input) && !(await engine.gameIdProblem(input)) ? { id: input } : null;
+    const link = readLink(input) ?? id;
     if (link) {
       ready = { link };
       play.disabled = false;
       show(null);
-      return tell('This is a link to a shared game. Press Play to open it.', 'success');
+      return tell(id ? 'This is a game ID. Press Play to open its game.' : 'This is a link to a shared game. Press Play to open it.', 'success');
     }
     const options = { variant: doc.getElementById('import-variant').value, box: doc.getElementById('import-box').value.trim() };
     let examined;

@@ -299,7 +299,9 @@ test('New game: a bad game ID is said beside its field in a player\'s words, and
   assert.equal(await page.$eval('#new-dialog', (d) => d.open), true, 'the dialog stays open');
   assert.equal(await page.$eval('#new-dialog details', (d) => d.open), true);
   assert.equal(await said('9c-1n-zzzz!!'), "Bad seed digit '!'.");
-  await page.fill('#new-id', '9c-1n-3pa4vqy3');
+  // A shared link pasted there is read for its ID (a play-tester's was refused); one that holds a puzzle is Import's.
+  assert.equal(await said('https://example.org/sudoku/#puzzle=1234'), 'This link holds a puzzle, not a game ID: paste it in Import.');
+  await page.fill('#new-id', 'https://example.org/sudoku/#id=9c-1n-3pa4vqy3&progress=1');
   await page.waitForFunction(() => document.getElementById('new-id').validationMessage === '');
   await page.click('#new-start');
   await page.waitForFunction(() => document.getElementById('game-id').textContent === '9c-1n-3pa4vqy3');

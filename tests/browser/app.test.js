@@ -209,10 +209,17 @@ test('import: Play checks the text first, and a pasted share link opens its game
   assert.match(await message(fresh), /^Imported puzzle\./);
   assert.deepEqual((await labels(fresh)).map((l) => l.split(', ')[2]), [...unique[1][0]].map((ch) => (ch === '.' ? 'empty' : ch)));
 
+  // A game ID alone is read as one (a play-tester's read "Bad symbol '-' at position 3").
+  await button(fresh, 'Import').click();
+  assert.equal(await checkImport(fresh, '9c-1n-3pa4vqy3'), 'This is a game ID. Press Play to open its game.');
+  await fresh.click('#import-play');
+  await fresh.waitForFunction(() => document.getElementById('game-id').textContent === '9c-1n-3pa4vqy3');
+
   await button(fresh, 'Import').click();
   assert.equal(await checkImport(fresh, link), 'This is a link to a shared game. Press Play to open it.');
   await fresh.click('#import-play');
-  await fresh.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
+  await fresh.waitForFunction(() => document.getElementById('game-id').textContent !== '9c-1n-3pa4vqy3');
+  assert.match(await message(fresh), /^Shared game opened\./);
   assert.deepEqual((await labels(fresh)).map((l) => l.replace(/, selected/, '')), shared);
 });
 
