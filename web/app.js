@@ -214,6 +214,7 @@ async function openLink(link) {
     const result = await engine.examine(link.puzzle, { variant: link.variant, box: link.box });
     if (result.status !== 'unique') throw new Error(`the shared puzzle has ${result.status === 'none' ? 'no solution' : 'more than one solution'}`);
     ({ puzzle } = result);
+    if (result.level) puzzle.level = result.level; // rated as Import rates it: the sender's title had the level
     [solution] = result.solutions;
   }
   let game = newGame(puzzle, solution);

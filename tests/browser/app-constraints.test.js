@@ -35,7 +35,9 @@ for (const [kind, puzzle] of [['killer', KILLER], ['thermo', THERMO]]) {
     await playByKeyboard(page, solution);
     assert.equal(await boardText(page), solution);
     assert.equal(await page.textContent('#done-title'), 'Solved!');
-    assert.equal(await page.textContent('#done-kind'), `${kind[0].toUpperCase()}${kind.slice(1)} 9×9, imported`, 'the title bar\'s words');
+    // Its level is the rating's, as Import's is.
+    const [level] = cli(['rate'], puzzle)[0].split(' ');
+    assert.equal(await page.textContent('#done-kind'), `${kind[0].toUpperCase()}${kind.slice(1)} 9×9, ${level}`, 'the title bar\'s words');
     assert.equal(await page.$$eval('#board .cell.clash', (cells) => cells.length), 0);
     await screenshot(page, `constraints-${kind}-solved.png`);
   });

@@ -260,6 +260,10 @@ test('a share link with progress recreates the game in a fresh browser profile',
   const other = await open(t, `index.html${new URL(link).hash}`);
   assert.match(await message(other.page), /Shared game opened/);
   assert.deepEqual(await labels(other.page), here.map((l) => l.replace(/, selected/, '')));
+  // A puzzle's text is rated as Import rates it: a play-tester's recipient read "Killer 9×9" where the sender had
+  // "Killer 9×9, easy".
+  const [level] = cli(['rate'], PUZZLE)[0].split(' ');
+  assert.equal(await other.page.textContent('#game-title'), `Classic 9×9, ${level}`);
 });
 
 // The files a service worker (`path`: sw.js or dist/sw.js) caches in Chromium: every asset it lists but the plain
