@@ -17,9 +17,11 @@ export function ruleNames(puzzle) {
   return [...groups, ...(puzzle.constraints?.pairs ?? [])];
 }
 
-// The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level).
+// The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level),
+// "Classic 9×9, medium, daily" (a play-tester's daily read as any medium game once its first words had gone; a date
+// did not fit a phone's bar).
 export function gameTitle(puzzle) {
-  return titleOf(puzzle.size, puzzle.variant, ruleNames(puzzle), puzzle.level);
+  return `${titleOf(puzzle.size, puzzle.variant, ruleNames(puzzle), puzzle.level)}${puzzle.daily ? ', daily' : ''}`;
 }
 
 function titleOf(size, variant, rules, level) {

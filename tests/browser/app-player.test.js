@@ -28,7 +28,7 @@ test('on a phone the title shows the whole kind and level, also paused, without 
   await engineLoaded(page);
   for (const width of [360, 390, 412]) {
     await page.setViewportSize({ width, height: 844 });
-    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium'], ['Daily killer', 'Killer 9×9, medium']]) {
+    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium, daily'], ['Daily killer', 'Killer 9×9, medium, daily']]) {
       await button(page, name).click();
       await page.waitForFunction((text) => document.getElementById('game-title').textContent === text, title);
       for (const paused of [false, true]) {
@@ -479,7 +479,7 @@ test('Daily puzzle, Daily killer and New game ask before replacing a game with m
   await kept(() => page.click('#confirm-cancel'));
   await button(page, 'Daily puzzle').click();
   await page.click('#confirm-ok');
-  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium, daily');
   await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
 });
@@ -490,7 +490,7 @@ test('a game counts as played at its first move, once: not when it is only opene
   const none = [['No games yet.']];
   assert.deepEqual(await statsRows(page), none, 'the first visit\'s game, untouched, is not played yet');
   await button(page, 'Daily puzzle').click(); // opened and left: not played either
-  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium, daily');
   await button(page, 'Daily killer').click();
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
   assert.deepEqual(await statsRows(page), none);
