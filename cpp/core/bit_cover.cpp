@@ -83,7 +83,7 @@ public:
     COLD BitCover(const Matrix& matrix, Propagation propagation)
         : primary_(matrix.primary), items_(matrix.items), start_(matrix.start) {
         std::vector<Bits> masks(matrix.itemCount(), Bits{});
-        live_.fill(0);
+        base_.live.fill(0);
         for (int o = 0; o < matrix.optionCount(); ++o) {
             int primaries = 0;
             for (int k = start_[o]; k < start_[o + 1]; ++k) primaries += items_[k] < primary_;
@@ -95,7 +95,7 @@ public:
         primaryItems_.assign(static_cast<std::size_t>(matrix.optionCount()) * width_, kPad);
         primaryWidth_.assign(matrix.optionCount(), 0);
         for (int o = 0; o < matrix.optionCount(); ++o) {
-            live_[o / 64] |= bit(o);
+            base_.live[o / 64] |= bit(o);
             for (int k = start_[o]; k < start_[o + 1]; ++k) {
                 masks[items_[k]][o / 64] |= bit(o);
                 if (items_[k] < primary_) primaryItems_[o * width_ + primaryWidth_[o]++] = static_cast<Item>(items_[k]);
@@ -113,8 +113,10 @@ public:
             appendSpans(mask, itemSpans_);
             itemSpanStart_.push_back(static_cast<int>(itemSpans_.size()));
         }
-        empty_.slot.fill(kClosed);
-        recount(empty_);
+        base_.slot.fill(kClosed);
+        base_.remaining = primary_;
+        for (int j = 0; j < primary_; ++j) base_.slot[j] = 0;
+        recount(base_);
         // Stored one above the level so that the pad's 0 never triggers: an item is pushed when count < watch,
         // that is when its slot is below watch << kCountShift.
         watch_.assign(kPad + 1, watchSlot(1));
@@ -129,61 +131,60 @@ public:
         }
         listOverlaps();
         itemMasks_ = std::move(masks);
+        unselected_ = base_;
         // Every option is removed at most once per level, and the first scan pushes each item once; +1 because
         // the push writes one slot past the end before deciding whether to keep it.
         work_.resize(primaryTotal_ + primary_ + 1);
         lockedWork_.resize(work_.size());
         lockedQueued_.assign(primary_, 0);
-        // Grown as deep as a search goes (a jigsaw's matrix zeroed 535 KB of states here), each a copy of empty_:
-        // the slots past the primary items, which no search writes, stay closed.
-        states_.assign(2, empty_);
+        states_.resize(2);  // grown as deep as a search goes: a jigsaw's matrix zeroed 535 KB of states here
         levels_.resize(primary_ + 1);
     }
 
     COLD bool select(int option) override { return selectAll(&option, 1) == 1; }
 
-    // Clears the options and lists them, but leaves the counts to search(), which counts the live options once
-    // into its first state: a puzzle's givens then cost one pass over the items instead of a decrement per removed
-    // option and item, and neither selecting nor reset() copies the counts. The live set is a local while it
-    // changes: the stores could alias the conflict masks' words.
+    // Clears the options and closes the items but leaves the counts to search(), which recounts once: a
+    // puzzle's givens then cost one pass over the items instead of a decrement per removed option and item.
+    // The live set is a local while it changes: the count stores of close() could alias a member's words.
     int selectAll(const int* options, int n) override {
-        Bits live = live_;
+        Bits live = base_.live;
         int k = 0;
         for (; k < n && (live[options[k] / 64] & bit(options[k])); ++k) {
             for (int w = 0; w < OptionWords; ++w) live[w] &= ~conflicts_[options[k]][w];
+            close(base_, options[k]);
         }
-        live_ = live;
-        for (int j = 0; j < k; ++j) selected_[options[j] / 64] |= bit(options[j]);
+        base_.live = live;
+        selectedCount_ += k;
+        stale_ = stale_ || k > 0;
         return k;
     }
 
     void reset() override {
-        live_ = empty_.live;
-        selected_.fill(0);
+        if (selectedCount_ == 0) return;
+        copyState(base_, unselected_);
+        selectedCount_ = 0;
+        stale_ = false;
     }
 
     SearchResult search(const SearchLimits& limits, const SolutionVisitor& visit) override;
 
-    // The state a search would start from: an item of a selected option has no live option left, every other
-    // item's count and id sum are those of its live options, and no option past the last is live.
     COLD bool sane() const override {
-        State s = empty_;
-        recount(s);
+        if (stale_) return true;  // counts are recounted at the next search
         int open = 0;
         for (int j = 0; j < ItemSlots; ++j) {
             int live = 0, ids = 0;
-            if (j < primary_) liveOptions(s, j, live, ids);
-            if (isClosed(countOf(s, j))) {
+            if (j < primary_) liveOptions(base_, j, live, ids);
+            if (isClosed(countOf(base_, j))) {
                 if (live != 0) return false;
             } else {
                 ++open;
-                if (j >= primary_ || countOf(s, j) != live || idSumOf(s, j) != ids) return false;
+                if (j >= primary_ || countOf(base_, j) != live || idSumOf(base_, j) != ids) return false;
             }
         }
         for (int o = static_cast<int>(start_.size()) - 1; o < 64 * OptionWords; ++o) {
-            if (s.live[o / 64] & bit(o)) return false;
+            if (base_.live[o / 64] & bit(o)) return false;
         }
-        return open == s.remaining;
+        return open == base_.remaining;
     }
 
 private:
@@ -285,27 +286,21 @@ private:
         }
     }
 
-    // The state after the selected options, counted from scratch: their items closed, and every other item's
-    // count and id sum those of the live options (which cover no closed item). The slots past the primary items
-    // are left as they are.
-    void recount(State& s) const {
-        s.live = live_;
-        s.remaining = primary_;
-        std::fill(s.slot.begin(), s.slot.begin() + primary_, 0);
-        if (width_ == kUnroll) addShares<kUnroll>(s);
-        else addShares<0>(s);
-        for (int w = 0; w < OptionWords; ++w) {
-            for (std::uint64_t bits = selected_[w]; bits; bits &= bits - 1) close(s, w * 64 + __builtin_ctzll(bits));
-        }
+    // Counts from scratch, walking the live options (closed items have none, so they stay closed).
+    void recount(State& s) {
+        if (width_ == kUnroll) recountWidth<kUnroll>(s);
+        else recountWidth<0>(s);
+        stale_ = false;
     }
 
-    // Adds each live option's share to the slots of its primary items, for options Width items wide (0: width_),
-    // as in removeWidth().
+    // recount() for options Width items wide (0: width_), as in removeWidth().
     template <int Width>
-    void addShares(State& s) const {
+    void recountWidth(State& s) const {
         std::uint32_t* slot = s.slot.data();  // locals for the same reason as in removeWidth()
         const Item* items = primaryItems_.data();
         const int width = Width != 0 ? Width : width_;
+        // Over every slot, branch-free, so that it vectorizes (the slots past the primary items stay closed).
+        for (int j = 0; j < ItemSlots; ++j) slot[j] = isClosed(static_cast<int>(slot[j] >> kCountShift)) ? kClosed : 0;
         for (int w = 0; w < OptionWords; ++w) {
             for (std::uint64_t bits = s.live[w]; bits; bits &= bits - 1) {
                 const int o = w * 64 + __builtin_ctzll(bits);
@@ -407,7 +402,7 @@ private:
     }
 
     // Closes the primary items of option o (its pads too, harmlessly).
-    void close(State& s, int o) const {
+    void close(State& s, int o) {
         const int width = width_;  // a local: the slot stores below could alias the member
         const Item* row = primaryItems_.data() + o * width;
         int k = 0;
@@ -617,9 +612,9 @@ private:
     // partnerBits_[o * width_ + q]: option o covers the p-th partner of its q-th primary item.
     std::vector<int> partners_, partnerStart_;
     std::vector<std::uint64_t> partnerBits_;
-    State empty_;                                   // the state with nothing selected (its slots past the primary items closed)
-    Bits live_;                                     // the options left live by the selected ones
-    Bits selected_{};                               // the options selected since the last reset()
+    State base_, unselected_;                       // the selected state; the state with nothing selected
+    int selectedCount_ = 0;
+    bool stale_ = false;                            // base_'s counts wait for a recount (after select)
 
     // Search scratch space, kept between searches so a search allocates nothing once warm.
     std::vector<int> work_, lockedWork_;  // items whose count fell to their watch level; those left for the locked rule
@@ -640,9 +635,9 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
     chosen_.clear();
     order_.clear();
     worked_ = 0;
-    if (live_ == empty_.live) copyState(states_[0], empty_);
-    else recount(states_[0]);
-    pushWatched(states_[0]);
+    if (stale_) recount(base_);
+    copyState(states_[0], base_);
+    pushWatched(base_);
     if (!propagate(states_[0])) return result;
     // True when the search goes on after this solution.
     auto solved = [&]() {
@@ -688,7 +683,7 @@ SearchResult BitCover<OptionWords, ItemSlots>::search(const SearchLimits& limits
             continue;
         }
         if (last) order_.resize(level.begin);
-        else if (++depth + 1 == static_cast<int>(states_.size())) states_.push_back(empty_);  // next level's state
+        else if (++depth + 1 == static_cast<int>(states_.size())) states_.emplace_back();  // next level's state
         openLevel(depth, shuffled, random);
     }
     result.updates = updates_;
