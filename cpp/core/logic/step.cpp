@@ -1,8 +1,6 @@
 // The text form of steps and the helpers finders share to build them.
 #include "step.h"
 
-#include <algorithm>
-
 namespace sudoku::logic {
 
 namespace {
@@ -61,13 +59,11 @@ std::string cellList(const Geometry& geometry, const std::vector<int>& cells) {
     return joinWithAnd(names);
 }
 
-// A pattern's sentence says "the cells that see both" and then names them: a play-tester read a Skyscraper hint to its
-// end without learning where the 8 went.
+// A single-value pattern's sentence says "the cells that see both" and then names them (one elimination per cell): a
+// play-tester read a Skyscraper hint to its end without learning where the 8 went.
 std::string eliminatedCells(const Geometry& geometry, const Step& step) {
     std::vector<int> cells;
-    for (const auto& elimination : step.eliminations) {
-        if (std::find(cells.begin(), cells.end(), elimination.cell) == cells.end()) cells.push_back(elimination.cell);
-    }
+    for (const auto& elimination : step.eliminations) cells.push_back(elimination.cell);
     return cellList(geometry, cells);
 }
 
