@@ -57,7 +57,7 @@ test('the daily killer is the CLI\'s killer for the date\'s seed', async (t) => 
   await button(page, 'Daily killer').click();
   // The shared killer's title also starts with 'Killer': wait for the daily one's message.
   await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('Daily killer'));
-  assert.match(await page.textContent('#game-title'), /^Killer 9×9, \w+$/);
+  assert.match(await page.textContent('#game-title'), /^Killer 9×9, \w+, daily$/);
   const today = new Date();
   const seed = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
   const level = (await page.textContent('#game-title')).split(', ')[1];

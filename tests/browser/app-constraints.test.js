@@ -51,7 +51,7 @@ test('the overlay draws every cage, thermometer and arrow, and the cells\' names
   assert.equal(await page.getAttribute('#board svg.constraints', 'aria-hidden'), 'true');
   assert.match(await label(page, 0), /^row 1, column 1, empty, cage 10 of 2 cells$/);
   assert.match(await label(page, 22), /, cage 13 of 3 cells$/);
-  assert.equal(await page.textContent('#game-title'), 'Killer 9×9');
+  assert.equal(await page.textContent('#game-title'), `Killer 9×9, ${cli(['rate'], KILLER)[0].split(' ')[0]}`, 'rated as Import rates it');
   // Each cage's outline sits inside its cells: its path's box is within the cage's cells' box, inset.
   const box = await page.$eval('#board svg.constraints path.cage', (path) => {
     const { x, y, width, height } = path.getBBox();

@@ -180,18 +180,23 @@ test('import: Play is in view once a puzzle checks, and a new opening starts wit
   assert.equal(await page.isVisible('#import-board'), false, 'no board of the last check');
 });
 
-// A play-tester found Play disabled until Check, with nothing to say so, and a pasted share link read as a bad
-// puzzle. Play now checks the text itself; a link opens its game, progress too, as following it would.
-test('import: Play checks the text first, and a pasted share link opens its game', async (t) => {
+// A game of PUZZLE with its first `moves` blanks filled, and its Share dialog's link with progress.
+async function sharedWithProgress(t, moves) {
   const { page } = await open(t, linkTo(PUZZLE));
-  const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, 2);
+  const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, moves);
   for (const cell of blanks) {
     await page.click(`#board [data-cell="${cell}"]`);
     await page.keyboard.press(SOLUTION[cell]);
   }
   await button(page, 'Share').click();
   await page.check('#share-progress');
-  const link = await page.inputValue('#share-link');
+  return { page, link: await page.inputValue('#share-link') };
+}
+
+// A play-tester found Play disabled until Check, with nothing to say so, and a pasted share link read as a bad
+// puzzle. Play now checks the text itself; a link opens its game, progress too, as following it would.
+test('import: Play checks the text first, and a pasted share link opens its game', async (t) => {
+  const { page, link } = await sharedWithProgress(t, 2);
   const shared = (await labels(page)).map((l) => l.replace(/, selected/, ''));
   await page.keyboard.press('Escape');
 
@@ -245,15 +250,7 @@ test('import: a line that names its shape (CELLS;3x2, CELLS;x) checks without ch
 });
 
 test('a share link with progress recreates the game in a fresh browser profile', async (t) => {
-  const { page } = await open(t, linkTo(PUZZLE));
-  const blanks = [...PUZZLE].flatMap((ch, cell) => (ch === '.' ? [cell] : [])).slice(0, 3);
-  for (const cell of blanks) {
-    await page.click(`#board [data-cell="${cell}"]`);
-    await page.keyboard.press(SOLUTION[cell]);
-  }
-  await button(page, 'Share').click();
-  await page.check('#share-progress');
-  const link = await page.inputValue('#share-link');
+  const { page, link } = await sharedWithProgress(t, 3);
   // Its field is wide enough to read (a play-tester's showed "http://127.0.0.1:8741/" and no more).
   assert.ok((await page.$eval('#share-link', (field) => field.clientWidth)) >= 400, 'the link field on a desktop');
   const here = await labels(page);
