@@ -200,6 +200,7 @@ TEST_CASE("[logic] wings: XY-Wing, XYZ-Wing, W-Wing", "[logic]") {
         setCandidates(board, "r5c1", {2, 3});
         REQUIRE(findXyWing(board, step));
         CHECK(moves(board, step) == Moves{"r5c5<>3"});
+        CHECK_THAT(step.explanation, Catch::EndsWith("3 can be removed from the cells that see both pincers: r5c5."));
     }
     SECTION("no XY-Wing when a pincer does not see the pivot") {
         setCandidates(board, "r1c1", {1, 2});
@@ -213,6 +214,7 @@ TEST_CASE("[logic] wings: XY-Wing, XYZ-Wing, W-Wing", "[logic]") {
         setCandidates(board, "r2c2", {2, 3});
         REQUIRE(findXyzWing(board, step));
         CHECK(moves(board, step) == Moves{"r1c2<>3", "r1c3<>3"});
+        CHECK_THAT(step.explanation, Catch::EndsWith("the cells that see all three: r1c2 and r1c3."));
     }
     SECTION("W-Wing: r1c1 and r5c5 {1,2} joined by the strong link of 1 in row 3") {
         setCandidates(board, "r1c1", {1, 2});

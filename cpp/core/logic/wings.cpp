@@ -27,7 +27,7 @@ bool wingStep(const Board& board, Technique technique, int p, int a, int b, int 
                        " holds " + valueList(board.candidates(a)) + " and " + cellName(g, b) + " holds " +
                        valueList(board.candidates(b)) + ". Whatever " + cellName(g, p) + " is, one of them is " +
                        zText + ", so " + zText + " can be removed from the cells that see " +
-                       (technique == Technique::xyzWing ? "all three." : "both pincers.");
+                       (technique == Technique::xyzWing ? "all three: " : "both pincers: ") + eliminatedCells(g, step) + ".";
     return true;
 }
 
