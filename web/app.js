@@ -82,6 +82,7 @@ const dialogs = {
     doc,
     onPlay: async (puzzle, solution) => (await mayReplace('the imported puzzle')) && start(puzzle, solution, 'Imported puzzle. Good luck!'),
     onLink: openSharedLink,
+    onId: async (id) => (await mayReplace('the game')) && generate({ id }, `Game ${id}`),
   }),
   share: setupShare({ doc, getGame: () => session.game }),
   stats: setupStats({ doc }),

@@ -8,13 +8,13 @@ import { buildBoard, paintBoard, sentence } from './render.js';
 import { readLink } from './share.js';
 import { newGame } from './state.js';
 
-export function setupImport({ doc, onPlay, onLink }) {
+export function setupImport({ doc, onPlay, onLink, onId }) {
   const dialog = doc.getElementById('import-dialog');
   const text = doc.getElementById('import-text');
   const message = doc.getElementById('import-message');
   const preview = doc.getElementById('import-board');
   const play = doc.getElementById('import-play');
-  let ready = null; // {puzzle, solution} once a unique puzzle was checked, {link} once a game link was
+  let ready = null; // {puzzle, solution} once a unique puzzle was checked, {link} or {id} once a game link or ID was
   const filled = engineChoices((constants) => fillSelect(doc.getElementById('import-variant'), variantChoices(constants), 'classic'));
 
   const tell = (words, tone = 'info') => {
@@ -35,10 +35,10 @@ export function setupImport({ doc, onPlay, onLink }) {
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
     // A game ID alone is one when the engine takes it (no puzzle text has a '-').
-    const id = /^\S+-\S+$/.test(input) && !(await engine.gameIdProblem(input)) ? { id: input } : null;
-    const link = readLink(input) ?? id;
-    if (link) {
-      ready = { link };
+    const link = readLink(input);
+    const id = !link && /^\S+-\S+$/.test(input) && !(await engine.gameIdProblem(input)) ? input : null;
+    if (link || id) {
+      ready = link ? { link } : { id };
       play.disabled = false;
       show(null);
       return tell(id ? 'This is a game ID. Press Play to open its game.' : 'This is a link to a shared game. Press Play to open it.', 'success');
@@ -104,6 +104,7 @@ export function setupImport({ doc, onPlay, onLink }) {
     if (!ready) return; // the check says why
     dialog.close();
     if (ready.link) onLink(ready.link);
+    else if (ready.id) onId(ready.id);
     else onPlay(ready.puzzle, ready.solution);
   });
   return {

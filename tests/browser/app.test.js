@@ -219,6 +219,7 @@ test('import: Play checks the text first, and a pasted share link opens its game
   assert.equal(await checkImport(fresh, '9c-1n-3pa4vqy3'), 'This is a game ID. Press Play to open its game.');
   await fresh.click('#import-play');
   await fresh.waitForFunction(() => document.getElementById('game-id').textContent === '9c-1n-3pa4vqy3');
+  assert.match(await message(fresh), /^Game 9c-1n-3pa4vqy3: Classic 9×9, \w+\. Good luck!$/);
 
   await button(fresh, 'Import').click();
   assert.equal(await checkImport(fresh, link), 'This is a link to a shared game. Press Play to open it.');
