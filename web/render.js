@@ -202,6 +202,7 @@ export function paintControls(doc, controls) {
   doc.getElementById('timer').textContent = formatTime(controls.elapsed);
   doc.getElementById('game-title').textContent = controls.title;
   doc.getElementById('game-id').textContent = controls.gameId ?? '';
+  doc.getElementById('game-daily').textContent = controls.daily;
   doc.getElementById('game-id-line').hidden = !controls.gameId;
   doc.getElementById('apply-hint').hidden = !controls.applyHint;
   doc.body.classList.toggle('paused', controls.paused);

@@ -8,7 +8,7 @@ import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
 import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, isPaused, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
-import { gameTitle } from './stats.js';
+import { dailyText, gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
 import { createSync } from './sync.js';
@@ -122,6 +122,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
       elapsed: game.elapsed,
       title: gameTitle(game.puzzle),
       gameId: game.puzzle.id,
+      daily: dailyText(game.puzzle),
       applyHint: Boolean(view.hint?.shown?.apply),
       mistakes: settings.countMistakes ? game.mistakes ?? 0 : null,
       rules: rulesText(game.puzzle, catalog),
@@ -352,9 +353,10 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
 
   // On a phone New game, Daily puzzle and Import sit below the board, so a new board would be drawn off screen
   // above: the page goes back to the top, when the game starts and again once the focus comes back (a closing
-  // dialog gives the focus back to the button that opened it, scrolling to it). Returns whether it scrolled.
+  // dialog gives the focus back to the button that opened it, scrolling to it). Returns whether it scrolled. The
+  // title goes by, not the board: a play-tester's daily killer showed its board under a title cut off.
   function revealBoard() {
-    if (board.getBoundingClientRect().top >= 0) return false;
+    if (doc.getElementById('game-title').getBoundingClientRect().top >= 0) return false;
     scrollTo(0, 0);
     return true;
   }

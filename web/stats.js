@@ -17,11 +17,18 @@ export function ruleNames(puzzle) {
   return [...groups, ...(puzzle.constraints?.pairs ?? [])];
 }
 
-// The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level),
-// "Classic 9×9, medium, daily" (a play-tester's daily read as any medium game once its first words had gone; a date
-// did not fit a phone's bar).
+// The title bar's words for a game: "Killer X 9×9, hard", "Classic 9×9, medium" (an imported puzzle has no level).
 export function gameTitle(puzzle) {
-  return `${titleOf(puzzle.size, puzzle.variant, ruleNames(puzzle), puzzle.level)}${puzzle.daily ? ', daily' : ''}`;
+  return titleOf(puzzle.size, puzzle.variant, ruleNames(puzzle), puzzle.level);
+}
+
+// What the Game ID line says first of a daily game: "Daily, 25 Nov · " (a play-tester's daily read as any medium game
+// once its first words had gone; in the title, even without its date, it took a 390 px phone's title to two lines).
+export function dailyText(puzzle) {
+  const { daily } = puzzle;
+  if (!daily) return '';
+  const date = new Date(Math.floor(daily / 10000), Math.floor(daily / 100) % 100 - 1, daily % 100);
+  return `Daily, ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} · `;
 }
 
 function titleOf(size, variant, rules, level) {

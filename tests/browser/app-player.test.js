@@ -28,13 +28,17 @@ test('on a phone the title shows the whole kind and level, also paused, without 
   await engineLoaded(page);
   for (const width of [360, 390, 412]) {
     await page.setViewportSize({ width, height: 844 });
-    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium, daily'], ['Daily killer', 'Killer 9×9, medium, daily']]) {
+    for (const [name, title] of [['Daily puzzle', 'Classic 9×9, medium'], ['Daily killer', 'Killer 9×9, medium']]) {
       await button(page, name).click();
       await page.waitForFunction((text) => document.getElementById('game-title').textContent === text, title);
       for (const paused of [false, true]) {
         if (paused) await button(page, 'Pause').click();
         const fit = await titleFit(page);
         assert.equal(fit.cut, false, `"${fit.text}" is cut at ${width} px${paused ? ', paused' : ''}`);
+        // The Game ID line says it is the daily, whole: "Daily, 25 Nov · Game ID 9c-2n-c29l1-ck25".
+        const line = await page.$eval('#game-id-line', (p) => ({ text: p.textContent, cut: p.scrollWidth > p.clientWidth }));
+        assert.match(line.text, /^Daily, \d+ \w+ · Game ID \S+$/);
+        assert.equal(line.cut, false, `"${line.text}" is cut at ${width} px`);
         assert.equal(fit.bar, first.bar, `the bar's height at ${width} px (${fit.text})`);
         if (paused) await button(page, 'Resume').click();
       }
@@ -479,7 +483,7 @@ test('Daily puzzle, Daily killer and New game ask before replacing a game with m
   await kept(() => page.click('#confirm-cancel'));
   await button(page, 'Daily puzzle').click();
   await page.click('#confirm-ok');
-  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium, daily');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
   await button(page, 'Daily killer').click(); // no move in the daily puzzle yet: no question
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
 });
@@ -490,7 +494,7 @@ test('a game counts as played at its first move, once: not when it is only opene
   const none = [['No games yet.']];
   assert.deepEqual(await statsRows(page), none, 'the first visit\'s game, untouched, is not played yet');
   await button(page, 'Daily puzzle').click(); // opened and left: not played either
-  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium, daily');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
   await button(page, 'Daily killer').click();
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
   assert.deepEqual(await statsRows(page), none);
