@@ -77,7 +77,8 @@ engine.whenReady().then(() => engine.constants()).then((constants) => {
   doc.getElementById('daily-killer').hidden = !levelsFor(constants, 9, 'classic', 'killer').length;
 }, () => {});
 const dialogs = {
-  newGame: setupNewGame({ doc, generate: async (...args) => (await mayReplace('a new game')) && generate(...args), getGame: () => session.game }),
+  newGame: setupNewGame({ doc, generate: async (...args) => (await mayReplace('a new game')) && generate(...args), getGame: () => session.game,
+    onLink: openSharedLink }),
   importer: setupImport({
     doc,
     onPlay: async (puzzle, solution) => (await mayReplace('the imported puzzle')) && start(puzzle, solution, 'Imported puzzle. Good luck!'),

@@ -133,10 +133,11 @@ export function levelsFor(constants, size, variant, constraint = '') {
 // variants, constraints (a rule beyond houses: killer, thermo, ...), symmetries, and the levels the engine can make
 // for the chosen size, variant and constraint; a level it cannot make is not offered, and the choice moves to the
 // nearest one it can.
-export function setupNewGame({ doc, generate, getGame }) {
+export function setupNewGame({ doc, generate, getGame, onLink }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
   // The Game ID field takes a shared link too (a play-tester pasted one): its ID, or its whole text when it holds none.
+  // Start opens such a link as following it would, with its progress (a play-tester's was dropped).
   const typedId = () => readLink(value('new-id'))?.id ?? value('new-id');
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
@@ -231,6 +232,8 @@ export function setupNewGame({ doc, generate, getGame }) {
   const clearOnStart = (started) => started && oneShot.forEach((field) => (field.value = ''));
   dialog.addEventListener('close', () => {
     if (dialog.returnValue !== 'start') return;
+    const link = readLink(value('new-id'));
+    if (link?.id) return onLink(link).then(() => clearOnStart(true));
     if (value('new-id')) return generate({ id: typedId() }).then(clearOnStart);
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-constraint')) options.constraint = value('new-constraint');

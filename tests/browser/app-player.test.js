@@ -305,10 +305,16 @@ test('New game: a bad game ID is said beside its field in a player\'s words, and
   assert.equal(await said('9c-1n-zzzz!!'), "Bad seed digit '!'.");
   // A shared link pasted there is read for its ID (a play-tester's was refused); one that holds a puzzle is Import's.
   assert.equal(await said('https://example.org/sudoku/#puzzle=1234'), 'This link holds a puzzle, not a game ID: paste it in Import.');
-  await page.fill('#new-id', 'https://example.org/sudoku/#id=9c-1n-3pa4vqy3&progress=1');
+  const [line] = cli(['generate', '--id', '9c-1n-3pa4vqy3', '--with-solution']);
+  const [puzzle, solution] = line.split(':');
+  const cell = puzzle.indexOf('.');
+  const progress = [...puzzle].map((ch, c) => (c === cell ? solution[c] : '.')).join('');
+  await page.fill('#new-id', `https://example.org/sudoku/#id=9c-1n-3pa4vqy3&progress=${progress}`);
   await page.waitForFunction(() => document.getElementById('new-id').validationMessage === '');
   await page.click('#new-start');
   await page.waitForFunction(() => document.getElementById('game-id').textContent === '9c-1n-3pa4vqy3');
+  assert.match(await message(page), /^Shared game opened\./);
+  assert.match(await label(page, cell), new RegExp(`, ${solution[cell]}(, selected)?$`), 'with the link\'s progress');
 });
 
 // Enter in a dialog's field means its main button (a play-tester's seed + Enter closed New game and started
