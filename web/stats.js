@@ -56,7 +56,18 @@ export function kindOf(puzzle) {
 // The puzzles won, by game ID or (imported) text, newest last, at most this many: a puzzle played again (the daily
 // puzzle twice, a game ID or link opened again) counted as another game, and its second time as a new best.
 const MOST_SOLVED = 500;
-const puzzleKey = (puzzle) => puzzle.id || puzzle.text;
+const puzzleKey = (puzzle) => puzzle.id || (puzzle.text && textKey(puzzle.text));
+
+// An imported puzzle's text as a short key, two 32-bit FNV-1a hashes: a 25×25 killer's text runs to thousands of
+// characters, and 500 of them would pass what storage keeps (MAX_CHARS).
+function textKey(text) {
+  let a = 0x811c9dc5, b = 0x2b992ddf;
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ text.charCodeAt(i), 0x5bd1e995);
+  }
+  return `text:${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
+}
 
 // Whether the player has won this puzzle before: playing it again does not count.
 export function solvedBefore(puzzle) {

@@ -482,6 +482,10 @@ test('a puzzle won before counts once: opened again it says so, and its second w
   assert.match(await message(page), /You had solved this puzzle before, so it is not counted again\.$/);
   await button(page, 'Close').click();
   assert.deepEqual(await rows(), [[kindOfText(NEARLY), '1', '1']], 'played and won once');
+  // Kept short: a text by its hash, which a 25×25 killer's text of thousands of characters needs.
+  const solved = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-dlx.statistics')).value.solved);
+  assert.equal(solved.length, 1);
+  assert.match(solved[0], /^text:[0-9a-z]{8,14}$/);
 });
 
 test('daily streaks: consecutive days add up, a missed day starts again, the same day counts once', async (t) => {
