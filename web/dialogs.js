@@ -136,9 +136,6 @@ export function levelsFor(constants, size, variant, constraint = '') {
 export function setupNewGame({ doc, generate, getGame, onLink }) {
   const dialog = doc.getElementById('new-dialog');
   const value = (id) => doc.getElementById(id).value.trim();
-  // The Game ID field takes a shared link too (a play-tester pasted one): its ID, or its whole text when it holds none.
-  // Start opens such a link as following it would, with its progress (a play-tester's was dropped).
-  const typedId = () => readLink(value('new-id'))?.id ?? value('new-id');
   const levelSelect = doc.getElementById('new-level');
   const note = doc.getElementById('new-level-note');
   // Start is off while the chosen size, variant and rule can be made at no level, unless a game ID names the game:
@@ -154,9 +151,12 @@ export function setupNewGame({ doc, generate, getGame, onLink }) {
   let idChecks = 0;
   gameId.addEventListener('input', async () => {
     updateStart();
-    const text = typedId(), ticket = ++idChecks;
+    // The field takes a shared link too (a play-tester pasted one), checked for its ID; Start opens it as following
+    // it would, with its progress (a play-tester's was dropped).
+    const link = readLink(gameId.value), ticket = ++idChecks;
+    const text = link?.id ?? gameId.value.trim();
     gameId.setCustomValidity('');
-    const imported = readLink(text) && 'this link holds a puzzle, not a game ID: paste it in Import';
+    const imported = link && !link.id && 'this link holds a puzzle, not a game ID: paste it in Import';
     const problem = imported || (text ? await engine.gameIdProblem(text) : '');
     if (ticket === idChecks) gameId.setCustomValidity(problem ? sentence(problem) : '');
   });
@@ -234,7 +234,7 @@ export function setupNewGame({ doc, generate, getGame, onLink }) {
     if (dialog.returnValue !== 'start') return;
     const link = readLink(value('new-id'));
     if (link?.id) return onLink(link).then(() => clearOnStart(true));
-    if (value('new-id')) return generate({ id: typedId() }).then(clearOnStart);
+    if (value('new-id')) return generate({ id: value('new-id') }).then(clearOnStart); // a link there has an ID
     const options = { size: Number(value('new-size')), variant: value('new-variant'), level: value('new-level') };
     if (value('new-constraint')) options.constraint = value('new-constraint');
     if (value('new-symmetry') !== 'none') options.symmetry = value('new-symmetry');

@@ -201,7 +201,8 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   }
 
   // A puzzle with constraints asks the engine first: its candidates after the move fill notes and take values out
-  // of them; such moves queue, so each starts from the game the previous one left.
+  // of them; such moves queue, so each starts from the game the previous one left. Returns (then, for those, resolves
+  // to) whether the move broke a rule, which the engine's reason then says.
   function play(move) {
     if (solvedStays()) return;
     if (!engine.hasConstraints(view.game.puzzle)) return playWith(move, null);
@@ -216,19 +217,19 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const after = move.type === 'autoNotes' ? before : applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes });
     if (after === before && move.type !== 'autoNotes') return;
     const rules = await engine.check(before.puzzle, values(after));
-    if (samePosition(view.game, before)) playWith(move, rules);
+    return samePosition(view.game, before) && playWith(move, rules);
   }
 
   function playWith(move, rules) {
     const before = view.game;
     let next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes, allowed: rules?.candidates });
-    if (next === before) return;
+    if (next === before) return false;
     if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);
-    view.ruleBroken = Boolean(broken);
     if (broken) sayClash(sentence(broken.text));
     else if (DONE[move.type] && !view.game.solved) say(doc, DONE[move.type](view.game)); // solved: the summary's words stay
+    return Boolean(broken);
   }
 
   // What a move made with a button did, said in the message line (the line would otherwise keep the last hint's
@@ -280,18 +281,17 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     const name = (cell) => cellName(game.puzzle.size, cell);
     const peer = clashingPeer(game, selected, value);
-    const tell = () => {
-      if (view.ruleBroken) return; // the engine's reason says more ("Cage 13 at r3c5 holds 4 twice: …")
+    const tell = (broken) => {
+      if (broken) return; // the engine's reason says more ("Cage 13 at r3c5 holds 4 twice: …")
       if (showsMistakes() && isMistake(game, { type: 'set', cell: selected, value })) {
         say(doc, `${symbol(value)} is not the value of ${name(selected)}.`, { tone: 'error' });
       } else if (peer >= 0) {  // the cells turn red; the line says why, instead of keeping the last move's words
         sayClash(`${symbol(value)} in ${name(selected)} clashes with the ${symbol(value)} in ${name(peer)}.`);
       }
     };
-    view.ruleBroken = false;
-    const played = play({ type: 'set', cell: selected, value }); // a promise when the engine checks the move first
-    if (played) played.then(tell);
-    else tell(); // said after the move, which takes the last words away
+    const broken = play({ type: 'set', cell: selected, value }); // a promise when the engine checks the move first
+    if (broken instanceof Promise) broken.then(tell);
+    else tell(broken); // said after the move, which takes the last words away
   }
 
   const actions = {

@@ -69,29 +69,33 @@ function textKey(text) {
   return `text:${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
 }
 
-// Whether the player has won this puzzle before: playing it again does not count.
-export function solvedBefore(puzzle) {
+const wonIn = (stats, puzzle) => {
   const key = puzzleKey(puzzle);
-  return Boolean(key) && (readStats().solved ?? []).includes(key);
-}
+  return Boolean(key) && (stats.solved ?? []).includes(key);
+};
 
+// Whether the player has won this puzzle before: playing it again does not count.
+export const solvedBefore = (puzzle) => wonIn(readStats(), puzzle);
+
+// Changes the entry of the puzzle's kind, unless the puzzle was won before, which counts nothing: {stats, replay}.
 function update(puzzle, change) {
   const stats = readStats();
+  if (wonIn(stats, puzzle)) return { stats, replay: true };
   const kind = kindOf(puzzle);
   stats.kinds[kind] = change({ ...ENTRY(), ...stats.kinds[kind] }, stats);
   saveStats(stats);
-  return stats;
+  return { stats, replay: false };
 }
 
 // Counts a game as played: at its first move (session.js).
 export function recordPlayed(puzzle) {
-  if (!solvedBefore(puzzle)) update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
+  update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
 }
 
 // Counts a hint given in a game of this kind, won or not (session.js; counted at the win, an abandoned game's
 // hints went uncounted).
 export function recordHint(puzzle) {
-  if (!solvedBefore(puzzle)) update(puzzle, (entry) => ({ ...entry, hints: entry.hints + 1 }));
+  update(puzzle, (entry) => ({ ...entry, hints: entry.hints + 1 }));
 }
 
 // yyyymmdd numbers: the day before `day`.
@@ -105,12 +109,8 @@ function dayBefore(day) {
 // the completion summary. A game resumed from before it counted as played counts as played now; a puzzle won before
 // is not counted again (replay).
 export function recordWin(game) {
-  if (solvedBefore(game.puzzle)) {
-    const best = readStats().kinds[kindOf(game.puzzle)]?.best ?? null;
-    return { best, previousBest: best, replay: true };
-  }
   let previousBest = null;
-  const stats = update(game.puzzle, (entry, all) => {
+  const { stats, replay } = update(game.puzzle, (entry, all) => {
     previousBest = entry.best;
     const key = puzzleKey(game.puzzle);
     if (key) all.solved = [...(all.solved ?? []), key].slice(-MOST_SOLVED);
@@ -123,11 +123,13 @@ export function recordWin(game) {
       mistakes: entry.mistakes + (game.mistakes ?? 0),
     };
   });
+  const best = stats.kinds[kindOf(game.puzzle)]?.best ?? null;
+  if (replay) return { best, previousBest: best, replay };
   const { daily } = game.puzzle;
   if (daily && daily !== stats.daily.last) {
     const streak = stats.daily.last === dayBefore(daily) ? stats.daily.streak + 1 : 1;
     stats.daily = { last: daily, streak, best: Math.max(stats.daily.best, streak) };
     saveStats(stats);
   }
-  return { best: stats.kinds[kindOf(game.puzzle)].best, previousBest, replay: false };
+  return { best, previousBest, replay };
 }

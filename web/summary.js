@@ -30,17 +30,15 @@ export function setupSummary({ doc, onNext, onShare, counting }) {
   // Records the win (the caller calls this once per game) and shows the summary; a revealed game is not a win.
   return function complete(game) {
     last = game;
-    let again = false;
     const time = formatTime(game.elapsed);
+    // A revealed game is no win; a best time is set without hints (a game finished by 59 of them had set one).
+    const { best, previousBest, replay } = game.revealed ? {} : recordWin(game);
     if (game.revealed) {
       set('done-title', 'Solution revealed');
       set('done-best', '–');
     } else {
-      // A best time is set without hints: a game finished by 59 of them had set one.
-      const { best, previousBest, replay } = recordWin(game);
       const record = replay ? ' (a puzzle solved before sets none)' : game.hintsUsed ? ' (a game with hints sets none)'
         : previousBest !== null && game.elapsed < previousBest ? ' (a new best)' : '';
-      again = replay;
       set('done-title', 'Solved!');
       set('done-best', `${best === null ? '–' : formatTime(best)}${record}`);
     }
@@ -52,7 +50,7 @@ export function setupSummary({ doc, onNext, onShare, counting }) {
     dialog.showModal();
     doc.getElementById('done-next').focus();
     if (game.revealed) return `Solution revealed. Time ${time}.`;
-    const counted = again ? ' You had solved this puzzle before, so it is not counted again.' : '';
+    const counted = replay ? ' You had solved this puzzle before, so it is not counted again.' : '';
     return `Solved! Time ${time}, hints used ${game.hintsUsed}. Well done.${counted}`;
   };
 }
