@@ -84,7 +84,7 @@ function ordered(entries, outDir) {
   return modules;
 }
 
-function bundle(root, entries, outFile) {
+async function bundle(root, entries, outFile) {
   const outDir = dirname(join(root, outFile));
   const modules = ordered(entries.map((e) => join(root, e)), outDir);
   const names = new Map([...modules.keys()].map((file, k) => [file, `module${k}_`]));
@@ -94,7 +94,7 @@ function bundle(root, entries, outFile) {
   });
   const text = `// Built by scripts/bundle.mjs from ${entries.join(', ')} and their imports; edit those, not this file.\n` +
     `${parts.join('\n')}export { ${[...names.values()].join(', ')} };\n`;
-  return { text: minifyJs(text, outFile), files: [...modules.keys()].map((file) => relative(root, file)) };
+  return { text: await minifyJs(text, outFile), files: [...modules.keys()].map((file) => relative(root, file)) };
 }
 
 const STYLESHEET = 'web/style.css';
@@ -111,12 +111,12 @@ function inlineStylesheet(page, css) {
   return page.replace(STYLESHEET_LINK, () => `<style>${css}</style>`).replace(STYLE_POLICY, `${STYLE_POLICY} 'sha256-${hash}'`);
 }
 
-function main() {
+async function main() {
   const dist = process.argv[2];
   if (!dist) throw new Error('usage: node scripts/bundle.mjs DIST');
   const joined = new Set();
   for (const [entries, out] of BUNDLES) {
-    const { text, files } = bundle(dist, entries, out);
+    const { text, files } = await bundle(dist, entries, out);
     files.forEach((file) => joined.add(file));
     writeFileSync(join(dist, out), text);
   }
@@ -134,9 +134,7 @@ function main() {
   console.log(`bundle: ${joined.size - 1 + BUNDLES.length} modules joined into ${BUNDLES.map(([, out]) => out).join(', ')}, minified; ${STYLESHEET} put in index.html`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error) => {
   console.error(error.message);
   process.exit(1);
-}
+});

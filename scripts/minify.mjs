@@ -1,65 +1,38 @@
-// A dist/ step (used by bundle.mjs): drops comments and spacing from the joined JavaScript and the stylesheet,
-// which a first visit on a slow network otherwise downloads (the page's comments are about a third of app.js).
+// A dist/ step (used by bundle.mjs): minifies the joined JavaScript with terser (comments and spacing dropped,
+// local names shortened, code compressed) and drops the stylesheet's comments and spacing, which a first visit on a
+// slow network otherwise downloads.
 //
-// JavaScript is cut into tokens by acorn (Debian's node-acorn, which Emscripten depends on, so it is there wherever
-// the module builds) and written back as they were, each gap between two tokens reduced to a newline when it held
-// one (so automatic semicolon insertion reads the code as before), else to a space only where two tokens would
-// otherwise merge. Nothing is renamed or rewritten. The result is checked: it must give the same tokens.
-import { createRequire } from 'node:module';
+// terser is Debian's node-terser, which the set-up installs in every mode. It finds its own dependencies
+// (@jridgewell/source-map and others) in /usr/share/nodejs, which Debian's Node searches by itself and a newer Node
+// only when NODE_PATH names it, so that directory is added to the module search path before terser loads.
+import Module, { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
+const DEBIAN_MODULES = '/usr/share/nodejs';
 
-function loadAcorn() {
-  for (const where of ['/usr/share/nodejs/acorn', 'acorn']) {
-    try {
-      return require(where);
-    } catch {
-      // next place
-    }
+function loadTerser() {
+  const paths = (process.env.NODE_PATH ?? '').split(':').filter(Boolean);
+  if (!paths.includes(DEBIAN_MODULES)) {
+    process.env.NODE_PATH = [...paths, DEBIAN_MODULES].join(':');
+    Module._initPaths(); // re-reads NODE_PATH: the documented variable, read again for a module loaded late
   }
-  throw new Error('minify: acorn is missing (Debian package node-acorn, installed with emscripten)');
-}
-
-const acorn = loadAcorn();
-const OPTIONS = { ecmaVersion: 'latest', sourceType: 'module' };
-const WORD = /[\w$\\\u0080-\uffff]/;
-
-function tokens(text, name) {
   try {
-    return [...acorn.tokenizer(text, OPTIONS)];
+    return createRequire(import.meta.url)('terser');
   } catch (error) {
-    throw new Error(`minify: ${name}: ${error.message}`);
+    throw new Error(`minify: terser cannot be loaded (Debian package node-terser; scripts/setup.sh installs it): ${error.message}`);
   }
 }
 
-// True when writing `left` and `right` side by side would read differently (`a b`, `a + +b`, `x / /re/`).
-function needsSpace(left, right) {
-  const [a, b] = [left.at(-1), right[0]];
-  if (WORD.test(a) && WORD.test(b)) return true;
-  return (a === '+' || a === '-' || a === '/') && (b === a || b === '=' || (a === '/' && b === '*'));
-}
+const terser = loadTerser();
 
-export function minifyJs(text, name) {
-  const list = tokens(text, name);
-  let out = '';
-  let end = 0;
-  for (const token of list) {
-    const piece = text.slice(token.start, token.end);
-    const gap = text.slice(end, token.start);
-    if (out && /[\n\r\u2028\u2029]/.test(gap)) out += '\n';
-    else if (out && gap && needsSpace(out, piece)) out += ' ';
-    out += piece;
-    end = token.end;
+// One module's text (the bundles are ES modules: their top-level names are theirs to shorten, their exports kept).
+export async function minifyJs(text, name) {
+  try {
+    const { code } = await terser.minify(text, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+    return `${code}\n`;
+  } catch (error) {
+    const where = error.line ? ` (line ${error.line} of the joined file)` : '';
+    throw new Error(`minify: ${name}${where}: ${error.message}`);
   }
-  const again = tokens(out, `${name} (minified)`);
-  const source = (token, from) => from.slice(token.start, token.end);
-  const differs = (token, i) => !list[i] || token.type.label !== list[i].type.label || source(token, out) !== source(list[i], text);
-  const at = again.length === list.length ? again.findIndex(differs) : Math.min(again.length, list.length);
-  if (at >= 0) {
-    const line = text.slice(0, list[at]?.start ?? text.length).split('\n').length;
-    throw new Error(`minify: ${name}: minified, token ${at} (line ${line} of the joined file) reads differently; not written`);
-  }
-  return `${out}\n`;
 }
 
 // The stylesheet without comments and the spacing around punctuation; quoted strings are kept as they are.

@@ -2,7 +2,7 @@
 # Installs what the project needs on a fresh Debian 12 machine, with apt and `npm ci` (idempotent: fast when all
 # is there). Modes: default = build and test (compilers, Emscripten, Catch2, Chromium, qqwing, Solo, Node and npm);
 # --hardening adds clang and libFuzzer for the sanitizer and fuzz runs; --site = only what building the static
-# site needs (scripts/build.sh --module, scripts/dist.sh: CMake, Emscripten, Node): no Chromium, qqwing, Catch2
+# site needs (scripts/build.sh --module, scripts/dist.sh: CMake, Emscripten, Node, terser): no Chromium, qqwing, Catch2
 # or npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,7 @@ command -v cmake >/dev/null || need+=(cmake)
 command -v make >/dev/null || need+=(make)
 command -v em++ >/dev/null || need+=(emscripten)
 command -v node >/dev/null || need+=(nodejs)  # dist.sh bundles the page's modules with a node script
+[ -f /usr/share/nodejs/terser/package.json ] || need+=(node-terser)  # and minifies them with terser
 if [ "$mode" != site ]; then
   command -v g++ >/dev/null || need+=(g++)
   [ -f /usr/include/catch2/catch.hpp ] || need+=(catch2)

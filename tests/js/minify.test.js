@@ -1,5 +1,5 @@
-// scripts/minify.mjs (a dist/ step): minified code must behave as the original, keep what is quoted, and name
-// the file when it cannot be read.
+// scripts/minify.mjs (a dist/ step): minified code must behave as the original, keep what is quoted and what a
+// module exports, and name the file when it cannot be read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { minifyCss, minifyJs } from '../../scripts/minify.mjs';
@@ -22,18 +22,32 @@ const SNIPPETS = {
   'a class with private fields': 'class C { #n = 1; get n() { return this.#n; } } return new C().n ?? 0',
 };
 
-test('minified JavaScript gives the same value as the original, without its comments', () => {
+// A snippet as a module's code that leaves its value where the test reads it.
+const asModule = (body) => `/* head */\nglobalThis.snippetValue = (() => {\n${body}\n})();\n// tail`;
+const valueOf = (code) => {
+  new Function(code)();
+  return globalThis.snippetValue;
+};
+
+test('minified JavaScript gives the same value as the original, without its comments', async () => {
   for (const [name, body] of Object.entries(SNIPPETS)) {
-    const code = `/* head */\n${body}\n// tail`;
-    const small = minifyJs(code, name);
-    assert.deepEqual(new Function(small)(), new Function(code)(), name);
+    const code = asModule(body);
+    const small = await minifyJs(code, name);
+    assert.deepEqual(valueOf(small), valueOf(code), name);
     assert.ok(small.length < code.length, `${name}: not shorter`);
     assert.ok(!small.includes('head') && !small.includes('tail') && !small.includes('leading bracket'), `${name}: a comment is left`);
   }
 });
 
-test('JavaScript that cannot be read is refused with the file name', () => {
-  assert.throws(() => minifyJs('const s = "unterminated;\n', 'web/broken.js'), /^Error: minify: web\/broken\.js: Unterminated string/);
+test('a module keeps the names it exports and shortens its own', async () => {
+  const small = await minifyJs('const answerToEverything = 42;\nexport function readAnswer() { return answerToEverything; }\n', 'web/answer.js');
+  assert.match(small, /export function readAnswer\(\)/);
+  assert.ok(!small.includes('answerToEverything'), small);
+});
+
+test('JavaScript that cannot be read is refused with the file and line', async () => {
+  await assert.rejects(minifyJs('const a = 1;\nconst s = "unterminated;\n', 'web/broken.js'),
+    /^Error: minify: web\/broken\.js \(line 2 of the joined file\): Unterminated string/);
 });
 
 test('the minified stylesheet drops comments and spacing and keeps quoted strings', () => {
