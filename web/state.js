@@ -69,8 +69,10 @@ const bit = (value) => 1 << (value - 1);
 const maskOf = (list) => list.reduce((mask, v) => mask | bit(v), 0);
 
 // Returns the new game, or the same game when the move changes nothing or does not fit the puzzle. allowed: per
-// cell, the mask of values the engine still allows after the move (puzzles with constraints): Fill notes writes
-// it, and a placement (with autoRemoveNotes) takes every other value out of the notes.
+// cell, the mask of values the engine still allows (puzzles with constraints), which Fill notes writes. A placement
+// (with autoRemoveNotes) takes its value out of the notes of the cells that may not share it, and nothing more: it
+// used to take out whatever the engine's candidates ruled out, and a play-tester saw a value typed in a killer or
+// non-consecutive game empty the notes of cells far from it, doing the cages' arithmetic for them.
 export function applyMove(game, move, { autoRemoveNotes = true, allowed = null } = {}) {
   const updates = planMove(game, move, autoRemoveNotes, allowed);
   return updates && updates.size ? commit(game, move, updates) : game;
@@ -163,12 +165,6 @@ function planMove(game, move, autoRemoveNotes, allowed) {
       break;
     default:
       return null;
-  }
-  if (allowed && autoRemoveNotes && (move.type === 'set' || move.placements?.length)) {
-    givens.forEach((g, cell) => {
-      const [entry, notes, centre] = current(cell);
-      if (!g && !entry && (notes | centre) & ~allowed[cell]) put(cell, 0, notes & allowed[cell], centre & allowed[cell]);
-    });
   }
   return updates;
 }

@@ -137,7 +137,10 @@ test('selecting a cell highlights what it sees beyond its houses: knight moves u
   assert.ok(!seen.has(20), 'r3c3 is neither in a house of r5c5 nor a knight move away');
 });
 
-test('Fill notes and note removal follow the cages (the engine\'s candidates), and a reload keeps them', async (t) => {
+// Fill notes writes the engine's candidates (the cages' arithmetic included); a value placed takes only itself out
+// of the notes of the cells that may not share it: a play-tester saw a typed value empty the notes of cells far from
+// it, the engine's arithmetic done for the player.
+test('Fill notes follows the cages (the engine\'s candidates), a value placed takes only itself out of notes, and a reload keeps them', async (t) => {
   const { page } = await open(t, linkTo(KILLER));
   await button(page, 'Fill notes').click();
   // cage=5/r1c4r2c4 can only be {1,4} or {2,3}; cage=22/r5c4r6c4r7c4 only sets of 5 to 9.
@@ -145,17 +148,24 @@ test('Fill notes and note removal follow the cages (the engine\'s candidates), a
   assert.match(await label(page, 3), /, notes 1 2 3 4$/);
   assert.match(await label(page, 39), /, notes 5 6 7 8 9$/);
   await screenshot(page, 'constraints-killer-notes.png');
+  const before = await labels(page);
   await page.click('#board [data-cell="3"]');
   await page.keyboard.press('1');
-  await page.waitForFunction(() => /notes 4$/.test(document.querySelector('#board [data-cell="12"]').getAttribute('aria-label')));
-  assert.match(await label(page, 12), /, notes 4$/, 'its cage partner keeps only 4');
+  await page.waitForFunction(() => /, 1, cage/.test(document.querySelector('#board [data-cell="3"]').getAttribute('aria-label')));
+  const after = await labels(page);
+  // r1c4's peers: row 1, column 4 and box 2 (its cage is inside them); no other rule.
+  const sees = (cell) => cell !== 3 && (cell < 9 || cell % 9 === 3 || (cell < 27 && cell % 9 >= 3 && cell % 9 < 6));
+  const withoutOne = (text) => text.replace(/(, notes(?: \d)*?) 1\b/, '$1');
+  const changed = after.flatMap((text, cell) => (cell !== 3 && text !== (sees(cell) ? withoutOne(before[cell]) : before[cell]) ? [`${before[cell]} -> ${text}`] : []));
+  assert.deepEqual(changed, [], 'only the 1 goes, and only from the cells that see r1c4');
+  assert.match(await label(page, 12), /, notes 2 3 4$/, 'its cage partner keeps 2 3 4: finding the 4 is the player\'s');
   // A reload resumes the saved game with its cages (the save keeps the constraints; the engine describes them again).
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
   assert.equal(await message(page), 'Welcome back: your game is as you left it.');
   assert.equal(await page.$$eval('#board svg.constraints path.cage', (paths) => paths.length), 36);
   assert.match(await label(page, 3), /^row 1, column 4, 1, cage 5 of 2 cells$/);
-  assert.match(await label(page, 12), /, cage 5 of 2 cells, notes 4$/);
+  assert.match(await label(page, 12), /, cage 5 of 2 cells, notes 2 3 4$/);
 });
 
 test('a hint on a killer at each level, and Apply places the solution\'s value', async (t) => {
