@@ -415,8 +415,11 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
         view.hint = { step, level: again ? Math.max(last.level, ask.presses) : ask.presses, another: again ? last.another : repeatsNudge(last?.step, step) };
         view.lastHint = view.hint;
         if (!again) {
-          view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1 };
+          // A hint plays the game as a move does: a play-tester's statistics showed hints for a kind with no game played.
+          const played = view.game.counted === false;
+          view.game = { ...view.game, hintsUsed: view.game.hintsUsed + 1, ...(played && { counted: true }) };
           sync.save(savedGame());
+          if (played) onPlayed?.(view.game);
           onHint?.(view.game);
         }
       } catch (error) {

@@ -28,8 +28,8 @@ export function newGame(puzzle, solution = null) {
     revealed: false,
     solved: false,
     finished: false, // set once, at the first completion: a win is counted once whatever undo/redo follows
-    // Counted in the statistics as played: at its first move, so that a game opened and left (the first visit's
-    // game, today's daily opened again) is not. A save without the field was counted when it started.
+    // Counted in the statistics as played: at its first move or hint, so that a game opened and left (the first
+    // visit's game, today's daily opened again) is not. A save without the field was counted when it started.
     counted: false,
   };
 }

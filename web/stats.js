@@ -87,7 +87,7 @@ function update(puzzle, change) {
   return { stats, replay: false };
 }
 
-// Counts a game as played: at its first move (session.js).
+// Counts a game as played: at its first move or hint (session.js).
 export function recordPlayed(puzzle) {
   update(puzzle, (entry) => ({ ...entry, played: entry.played + 1 }));
 }

@@ -389,10 +389,11 @@ async function typeIntoEmpty(page, value) {
 }
 
 // The statistics dialog's rows: [kind, played, won].
-async function statsRows(page) {
+// Each row's first `columns` cells (Game, Played, Won, Best time, Average time, Hints used).
+async function statsRows(page, columns = 3) {
   await button(page, 'Statistics').click();
   await page.waitForSelector('#stats-dialog[open]');
-  const rows = await page.$$eval('#stats-dialog tbody tr', (trs) => trs.map((tr) => [...tr.cells].slice(0, 3).map((td) => td.textContent)));
+  const rows = await page.$$eval('#stats-dialog tbody tr', (trs, n) => trs.map((tr) => [...tr.cells].slice(0, n).map((td) => td.textContent)), columns);
   await page.keyboard.press('Escape');
   return rows;
 }
@@ -512,6 +513,20 @@ test('a game counts as played at its first move, once: not when it is only opene
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer'));
   await typeIntoEmpty(page, 7);
   assert.deepEqual(await statsRows(page), [['Killer 9×9, medium', '1', '0']], 'the resumed game is not counted again');
+});
+
+// A play-tester pressed Hint in a new game and left it: the statistics had a row of 0 played and 1 hint used.
+test('a hint counts its game as played, as a first move does', async (t) => {
+  const { page } = await open(t, 'index.html');
+  await engineLoaded(page);
+  await button(page, 'Daily puzzle').click();
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 9×9, medium');
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#apply-hint:not([hidden]), #message:not(:empty)');
+  await page.waitForFunction(() => !/Looking/.test(document.getElementById('message').textContent));
+  assert.deepEqual(await statsRows(page, 6), [['Classic 9×9, medium', '1', '0', '–', '–', '1']]);
+  await typeIntoEmpty(page, 5);
+  assert.deepEqual(await statsRows(page), [['Classic 9×9, medium', '1', '0']], 'the move after it counts no second game');
 });
 
 test('a reload brings back the selected cell and the notes mode; a new game starts from its first empty cell, Notes off', async (t) => {
