@@ -1,11 +1,12 @@
 // The logic on constraints beyond houses: extra peers (anti-knight, anti-king, cages), non-consecutive
-// neighbours, each technique for cages, thermometers and arrows on a position where it applies, and no wrong
+// neighbours (and the hidden single's words and cells for them), each technique for cages, thermometers and arrows on a position where it applies, and no wrong
 // step on seeded random constraint puzzles and on Simon Tatham's Solo killers.
 #include <algorithm>
 #include <tuple>
 #include <catch2/catch.hpp>
 
 #include "constraint_puzzles.h"
+#include "logic/hint_chain.h"
 #include "generator/generator.h"
 #include "logic/rating.h"
 #include "logic/techniques.h"
@@ -96,6 +97,23 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
         board.place(cellAt("r3c3"), 5);
         CHECK_FALSE(board.has(cellAt("r4c4"), 5));
         CHECK(board.has(cellAt("r5c5"), 5));
+    }
+    SECTION("a hidden single under non-consecutive names the side neighbours that close the rest of its house") {
+        Board board = boardFromLine(line("non-consecutive"));
+        // Box 1's 5: r7c1 and r1c5 close column 1 and row 1; a 4 or 6 beside r2c3, r3c2 and r3c3 closes them.
+        for (const auto& [cell, value] : {std::pair{"r7c1", 5}, std::pair{"r1c5", 5}, std::pair{"r2c4", 4},
+                                          std::pair{"r4c2", 6}, std::pair{"r4c3", 4}}) {
+            board.place(cellAt(cell), value);
+        }
+        Step step;
+        REQUIRE(findHiddenSingle(board, step));
+        CHECK(step.explanation == "In box 1, 5 can only go in r2c2, so r2c2 = 5. Side neighbours may not hold "
+                                  "consecutive values, so the 4 in r2c4, the 6 in r4c2 and the 4 in r4c3 rule 5 out "
+                                  "of r2c3, r3c2 and r3c3.");
+        // The hint's second level points at every placed cell that closes a place, the side neighbours too.
+        std::vector<int> blockers = singleBlockers(board, step);
+        std::sort(blockers.begin(), blockers.end());
+        CHECK(blockers == std::vector<int>{cellAt("r1c5"), cellAt("r2c4"), cellAt("r4c2"), cellAt("r4c3"), cellAt("r7c1")});
     }
     SECTION("a naked single says what sees the cell beyond its houses") {
         Board board = boardFromLine(line("cage=15/r3c3r4c3r4c4;anti-knight;non-consecutive"));

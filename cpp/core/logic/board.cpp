@@ -129,6 +129,13 @@ void Board::place(int cell, int value) {
     for (int side : layout_->sideNeighbours[cell]) masks_[side] &= consecutive;
 }
 
+int Board::consecutiveNeighbour(int cell, int value) const {
+    for (int side : layout_->sideNeighbours[cell]) {
+        if (values_[side] == value - 1 || values_[side] == value + 1) return side;
+    }
+    return -1;
+}
+
 Board::DeadEnd Board::deadEnd() const {
     for (int cell = 0; cell < cellCount(); ++cell) {
         if (values_[cell] == 0 && masks_[cell] == 0) return {cell, -1, -1};

@@ -83,6 +83,8 @@ public:
     // Unsolved cells where `value` is a candidate.
     CellSet cellsWith(int value) const;
     bool sees(int a, int b) const { return layout_->peerSets[a][b]; }
+    // Under non-consecutive, a side neighbour of `cell` whose value is one above or one below `value`, or -1.
+    int consecutiveNeighbour(int cell, int value) const;
 
     // Also removes the value from the candidates of every peer, and under non-consecutive its neighbours' value
     // one above and one below.

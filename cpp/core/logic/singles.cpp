@@ -1,4 +1,6 @@
 // Singles: full house, hidden single (a value with one place in a house), naked single (a cell with one value).
+#include <algorithm>
+
 #include "constraint_steps.h"
 #include "techniques.h"
 
@@ -7,6 +9,28 @@ namespace sudoku::logic {
 namespace {
 
 bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
+
+// Under non-consecutive, which cells of `house` besides `target` `value` is kept out of by a side neighbour's value
+// next to it (where no peer holds it), as a sentence: a play-tester's hidden single there named only the cells
+// holding the value, and the rest of the house looked open.
+std::string besideText(const Board& board, const House& house, int target, int value) {
+    std::vector<int> closed, by;
+    for (int cell : house.cells) {
+        if (cell == target || board.value(cell) != 0) continue;
+        const auto& peers = board.layout().peers[cell];
+        const bool seen = std::any_of(peers.begin(), peers.end(), [&](int peer) { return board.value(peer) == value; });
+        const int side = seen ? -1 : board.consecutiveNeighbour(cell, value);
+        if (side < 0) continue;
+        closed.push_back(cell);
+        if (std::find(by.begin(), by.end(), side) == by.end()) by.push_back(side);
+    }
+    if (closed.empty()) return "";
+    const Geometry& g = board.geometry();
+    std::vector<std::string> holders;
+    for (int side : by) holders.push_back("the " + valueText(board.value(side)) + " in " + cellName(g, side));
+    return " Side neighbours may not hold consecutive values, so " + joinWithAnd(holders) +
+           (by.size() == 1 ? " rules " : " rule ") + valueText(value) + " out of " + cellList(g, closed) + ".";
+}
 
 // Hidden singles in boxes are the easiest to see, so boxes are scanned first (and weigh less).
 bool findHiddenSingleIn(const Board& board, bool boxes, Step& step) {
@@ -31,7 +55,7 @@ bool findHiddenSingleIn(const Board& board, bool boxes, Step& step) {
         step.cells.push_back(target);
         const std::string where = houseName(houses[h]), name = cellName(board.geometry(), target);
         step.explanation = "In " + where + ", " + valueText(value) + " can only go in " + name + ", so " + name +
-                           " = " + valueText(value) + ".";
+                           " = " + valueText(value) + "." + besideText(board, houses[h], target, value);
         return true;
     }
     return false;
