@@ -105,7 +105,7 @@ async function safeSolve() {
   if (!session.game || session.game.solved) return session.dispatch({ type: 'solve' });
   const sure = await ask({
     title: 'Reveal the solution?',
-    text: 'Every empty or wrong cell gets its value from the solution, and the game will not count as won. Undo takes it back.',
+    text: 'Every empty or wrong cell gets its value from the solution. Undo takes the values back, but the game will not count as won.',
     ok: 'Reveal',
   });
   if (sure) session.dispatch({ type: 'solve' });
@@ -256,9 +256,12 @@ async function sharedGame(link, unfinished) {
 
 // A link followed in a tab that has the page open changes only the fragment, with no new load: it gets the load's
 // flow, the current game staying when the player keeps it or the link is bad. So does a link pasted in Import.
+// A dialog open at that moment gives way to it (a play-tester's Share dialog stayed open under the link's question).
 async function openFollowedLink() {
   const link = takeLink();
-  if (link) await openSharedLink(link);
+  if (!link) return;
+  doc.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close(''));
+  await openSharedLink(link);
 }
 async function openSharedLink(link) {
   const { game, said, failed } = await sharedGame(link, session.unfinished);

@@ -226,12 +226,21 @@ export function setupNewGame({ doc, generate, getGame, onLink }) {
     updateChoices(constants, puzzle.level);
   }
   for (const id of ['new-size', 'new-variant', 'new-constraint']) doc.getElementById(id).addEventListener('change', () => filled().then(updateChoices, () => {}));
-  // A game ID and a seed name one puzzle: once it is on the board they are cleared, so the next Start makes what
-  // the selects say (a kept ID, hidden under a closed Advanced, made the same game again whatever size was chosen).
+  // A game ID and a seed name one puzzle: once it is on the board, or the dialog closes without Start, they are
+  // cleared, so the next Start makes what the selects say (a kept ID, hidden under a closed Advanced, made the same
+  // game again whatever size was chosen; a play-tester's bad ID, left there, refused the next Start).
   const oneShot = ['new-id', 'new-seed'].map((id) => doc.getElementById(id));
-  const clearOnStart = (started) => started && oneShot.forEach((field) => (field.value = ''));
+  const clearOneShot = () => {
+    idChecks += 1; // an answer still coming for the old text is dropped
+    oneShot.forEach((field) => {
+      field.value = '';
+      field.setCustomValidity('');
+    });
+    updateStart();
+  };
+  const clearOnStart = (started) => started && clearOneShot();
   dialog.addEventListener('close', () => {
-    if (dialog.returnValue !== 'start') return;
+    if (dialog.returnValue !== 'start') return clearOneShot();
     const link = readLink(value('new-id'));
     if (link?.id) return onLink(link).then(() => clearOnStart(true));
     if (value('new-id')) return generate({ id: value('new-id') }).then(clearOnStart); // a link there has an ID

@@ -328,6 +328,8 @@ test('Solve asks first, and revealed cells say so; mistakes as you go and the co
 
   await button(page, 'Solve').click();
   assert.ok(await dialogOpen(page, 'confirm-dialog'));
+  // "Undo takes it back" read as if the win came back too (a play-tester's): the game never counts once revealed.
+  assert.match(await page.textContent('#confirm-text'), /Undo takes the values back, but the game will not count as won\.$/);
   await screenshot(page, 'play-solve-confirm.png');
   await button(page, 'Cancel').click();
   assert.match(await label(page, cell), new RegExp(`, ${wrong}, wrong`), 'cancel changes nothing');

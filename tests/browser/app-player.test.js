@@ -317,6 +317,20 @@ test('New game: a bad game ID is said beside its field in a player\'s words, and
   assert.match(await label(page, cell), new RegExp(`, ${solution[cell]}(, selected)?$`), 'with the link\'s progress');
 });
 
+test('New game: a game ID left there is gone once the dialog closes without Start, so the next Start makes a game', async (t) => {
+  const page = await newGameDialog(t);
+  await page.click('#new-dialog summary');
+  await page.fill('#new-id', 'hello');
+  await page.waitForFunction(() => document.getElementById('new-id').validationMessage !== '');
+  await page.keyboard.press('Escape');
+  await button(page, 'New game').click();
+  await page.waitForSelector('#new-dialog[open]');
+  assert.equal(await page.inputValue('#new-id'), '');
+  await page.selectOption('#new-size', '4');
+  await page.click('#new-start');
+  await page.waitForFunction(() => document.getElementById('game-title').textContent === 'Classic 4×4, easy');
+});
+
 // Enter in a dialog's field means its main button (a play-tester's seed + Enter closed New game and started
 // nothing: Close was the form's first, so its default, button); Escape after a Start starts no second game.
 test('Enter in New game starts the game; Escape closes it; Enter in Import keeps it open', async (t) => {

@@ -98,8 +98,11 @@ test('a share link opened in a tab already showing the page asks, opens it, or s
   await button(page, 'Cancel').click();
   await page.waitForFunction(() => /Your game is kept/.test(document.querySelector('#message').textContent));
   assert.match(await label(page, blanks[0]), new RegExp(`, ${SOLUTION[blanks[0]]}$`));
+  await button(page, 'Share').click();
+  await page.waitForSelector('#share-dialog[open]');
   await follow(otherHash);
   await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  assert.equal(await page.$eval('#share-dialog', (d) => d.open), false, 'Share gives way to the link (it stayed open under the question)');
   await button(page, 'Open shared game').click();
   await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
   assert.equal(await boardText(page, { givensOnly: true }), other);
