@@ -431,7 +431,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   }
 
   // A press past the last level says so, rather than repeating the same sentence as if it were news. On a big grid
-  // the frame pans to the hint's cell and house.
+  // the frame pans to the hint's cells and house, or shows the whole board when they do not fit it.
   function showHint() {
     if (!view.hint) return;
     const shown = hintView(view.game.puzzle, view.hint.step, view.hint.level, { another: view.hint.another, notes: view.game.notes, entries: view.game.entries });
@@ -441,7 +441,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     view.marks = { hint: shown.cells, hintHouse: shown.houses };
     if (shown.level === LEVELS && Number.isInteger(shown.cell)) view.selected = shown.cell; // the cell it names
     paint({ focus: board.contains(doc.activeElement) }); // with `?` on the board, the focus follows the selection
-    showCells(board, [...shown.cells].slice(0, 1).concat([...shown.houses]));
+    showCells(board, [...shown.cells, ...shown.houses]);
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
     say(doc, `${shown.message}${whole ? last : ''}`);
   }

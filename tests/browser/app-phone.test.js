@@ -335,6 +335,38 @@ test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the sele
   assert.equal(await page.isVisible('#zoom'), false, 'no zoom button for a 9x9 that fits');
 });
 
+// A play-tester's 16x16 hints on a phone named cells off the screen ("look at r1c15, r2c9, r4c7 and r14c2"), and
+// panning to the first of them took the box the hint was about out of view.
+test('16x16 on a phone: every cell and house a hint marks is in view, the whole board shown when they do not fit', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  await openLink(phone, puzzleLink(16));
+  const outside = () => page.evaluate(() => {
+    const frame = document.querySelector('#board-frame').getBoundingClientRect();
+    return [...document.querySelectorAll('#board .hint, #board .hint-house')].filter((node) => {
+      const box = node.getBoundingClientRect();
+      return box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
+    }).map((node) => node.getAttribute('aria-label').split(',').slice(0, 2).join());
+  });
+  let wholeBoard = 0;
+  for (let hint = 0; hint < 3; hint++) {
+    for (let level = 1; level <= 3; level++) {
+      const before = await message(page);
+      await button(page, 'Hint').click();
+      await page.waitForFunction((old) => {
+        const text = document.querySelector('#message').textContent;
+        return text !== old && !/^Looking|still loading/.test(text);
+      }, before, { timeout: 20000 });
+      assert.deepEqual(await outside(), [], `hint ${hint + 1}, level ${level} ("${await message(page)}"): marked cells out of view`);
+      if (await page.getAttribute('#zoom', 'aria-pressed') === 'true') wholeBoard += 1;
+      if (hint === 0 && level === 2) await screenshot(page, 'phone-16x16-hint-cells.png');
+    }
+    await button(page, 'Apply hint').click();
+    await page.waitForFunction(() => /^Applied/.test(document.querySelector('#message').textContent));
+  }
+  t.diagnostic(`${wholeBoard} of 9 hint levels shown on the whole board`);
+});
+
 test('screenshots at 390 px of every size the page offers and every variant, light and dark', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
