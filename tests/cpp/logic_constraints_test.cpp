@@ -115,6 +115,18 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
         std::sort(blockers.begin(), blockers.end());
         CHECK(blockers == std::vector<int>{cellAt("r1c5"), cellAt("r2c4"), cellAt("r4c2"), cellAt("r4c3"), cellAt("r7c1")});
     }
+    SECTION("a naked single in a cage of one cell says the cage's sum decides") {
+        Board board = boardFromLine(line("cage=4/r2c3"));
+        board.place(cellAt("r2c1"), 1);
+        setCandidates(board, "r2c3", {4});
+        Step step;
+        REQUIRE(findNakedSingle(board, step));
+        CHECK(step.nudge == "Naked Single. Look at the 4 cage at r2c3.");
+        CHECK(step.explanation == "In the 4 cage at r2c3, its one cell holds the sum, so r2c3 = 4.");
+        CHECK(step.cells == std::vector<int>{cellAt("r2c3")});
+        CHECK(step.houses.empty());
+        CHECK(singleBlockers(board, step).empty());  // r2c1's 1 is not why: the hint points at the cage alone
+    }
     SECTION("a naked single says what sees the cell beyond its houses") {
         Board board = boardFromLine(line("cage=15/r3c3r4c3r4c4;anti-knight;non-consecutive"));
         setCandidates(board, "r9c9", {4});

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "constraint_steps.h"
+
 namespace sudoku::logic {
 
 namespace {
@@ -114,7 +116,7 @@ std::vector<int> singleBlockers(const Board& board, const Step& step) {
             if (cell == target || board.value(cell) != 0) continue;
             addUnique(blockers, placedBlocker(board, cell, value, -1));
         }
-    } else if (step.technique == Technique::nakedSingle) {
+    } else if (step.technique == Technique::nakedSingle && !groupWithCells(board, board.layout().cages, {target})) {
         for (int other = 1; other <= board.size(); ++other) {
             if (other != value) addUnique(blockers, placedBlocker(board, target, other, target));
         }

@@ -35,7 +35,8 @@ void keepNeededSteps(const Board& board, HintChain& chain);
 Step combinedStep(const Board& board, const HintChain& chain);
 
 // The placed cells that rule out the alternatives of a single: for a hidden single, one placed peer holding the
-// value for each other empty cell of the house; for a naked single, one placed peer per other value.
+// value (or under non-consecutive a side neighbour holding a value next to it) for each other empty cell of the
+// house; for a naked single, one per other value, and none in a cage of one cell, which its sum decides.
 std::vector<int> singleBlockers(const Board& board, const Step& step);
 
 }  // namespace sudoku::logic

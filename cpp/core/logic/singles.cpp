@@ -99,12 +99,20 @@ bool findNakedSingle(const Board& board, Step& step) {
         const Mask mask = board.candidates(cell);
         if (countOf(mask) != 1) continue;
         const int value = lowestOf(mask);
-        step = makeStep(board, Technique::nakedSingle, board.geometry().housesOf(cell)[0]);
-        step.placements.push_back({cell, value});
-        step.cells.push_back(cell);
         const std::string name = cellName(board.geometry(), cell);
-        step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name + " by " +
-                           seenText(board) + ", so " + name + " = " + valueText(value) + ".";
+        // A cage of one cell holds its sum: a play-tester's hint there said "Look at row 2." and named the cells
+        // it sees.
+        if (const Group* cage = groupWithCells(board, board.layout().cages, {cell})) {
+            step = groupStep(board, Technique::nakedSingle, *cage);
+            step.explanation = "In " + groupText(board.geometry(), *cage) + ", its one cell holds the sum, so " + name +
+                               " = " + valueText(value) + ".";
+        } else {
+            step = makeStep(board, Technique::nakedSingle, board.geometry().housesOf(cell)[0]);
+            step.cells.push_back(cell);
+            step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name + " by " +
+                               seenText(board) + ", so " + name + " = " + valueText(value) + ".";
+        }
+        step.placements.push_back({cell, value});
         return true;
     }
     return false;
