@@ -125,3 +125,16 @@ TEST_CASE("[logic] along a logical solution, a board's quiet values change no st
     }
     CHECK(compared > 300);
 }
+
+TEST_CASE("[logic] a list of houses names a run of three or more of one kind as one", "[logic]") {
+    using testing::kBox;
+    using testing::kColumn;
+    using testing::kRow;
+    const Board board = testing::emptyBoard();
+    CHECK(sudoku::logic::houseList(board, {kRow, kRow + 1, kRow + 2, kRow + 3, kRow + 4, kRow + 5, kRow + 6}) ==
+          "rows 1 to 7");
+    CHECK(sudoku::logic::houseList(board, {kBox + 3, kBox + 4, kBox + 5}) == "boxes 4 to 6");
+    CHECK(sudoku::logic::houseList(board, {kColumn, kColumn + 1}) == "column 1 and column 2");
+    CHECK(sudoku::logic::houseList(board, {kRow, kRow + 2, kRow + 3}) == "row 1, row 3 and row 4");
+    CHECK(sudoku::logic::houseList(board, {kRow + 7, kRow + 8, kColumn}) == "row 8, row 9 and column 1");
+}

@@ -35,7 +35,7 @@ void applyStep(Board& board, const Step& step);
 std::string cellList(const Geometry& geometry, const std::vector<int>& cells);  // "r1c2, r1c5 and r3c3"
 std::string eliminatedCells(const Geometry& geometry, const Step& step);       // its eliminations' cells (one value)
 std::string valueList(Mask values);                                             // "4, 7 and 9"
-std::string houseList(const Board& board, const std::vector<int>& houses);      // "row 2, row 5 and row 7"
+std::string houseList(const Board& board, const std::vector<int>& houses);      // "row 2, row 5 and row 7", "rows 1 to 7"
 std::string valueText(int value);                                               // "7", "A"
 std::string joinWithAnd(const std::vector<std::string>& items);                 // "a, b and c"
 std::string joinWithOr(const std::vector<std::string>& items);                  // "a, b or c"
