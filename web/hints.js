@@ -52,6 +52,15 @@ export function listed(names, what) {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
+// Three or more numbered houses of one kind in a run named as one, as the engine's words name them ("rows 1 to 7"),
+// else null: a rule of 45 listed "row 1, row 2, row 3, row 4, row 5, row 6 and 3 more houses".
+function houseRun(houses) {
+  const [first] = houses;
+  const run = houses.length >= 3 && ['row', 'column', 'box', 'region', 'window'].includes(first.kind)
+    && houses.every((h, i) => i === 0 || (h.kind === first.kind && h.index === houses[i - 1].index + 1));
+  return run ? `${first.kind === 'box' ? 'boxes' : `${first.kind}s`} ${first.index + 1} to ${houses.at(-1).index + 1}` : null;
+}
+
 // Whether a new hint's nudge would read as the last one's although the step is another (a second Naked Pair in the
 // same column after the first was applied): its first level then says "Another", or the player takes it for the
 // same hint again.
@@ -101,9 +110,10 @@ export function hintView(puzzle, step, level, { another = false, notes = null, e
   // row 2." after "Rule of 45. Add up the cages of row 1 and row 2."), so the next press shows the whole deduction.
   // As a whole: not "row 1" in "row 12".
   const named = (name) => new RegExp(`(^|\\W)${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(?!\\w)`).test(step.nudge);
-  const unnamed = houseList.some(({ name }) => !named(name));
+  const run = houseRun(houseList);
+  const unnamed = run ? !named(run) : houseList.some(({ name }) => !named(name));
   if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
-    const houseNames = listed(houseList.map((h) => h.name), 'houses');
+    const houseNames = run ?? listed(houseList.map((h) => h.name), 'houses');
     const cellNames = listed(clues.map((c) => cellName(puzzle.size, c)), 'cells');
     const { names, runs } = techniques(step);
     // One technique works in its houses ("Naked Pair in row 5: look at r5c1 and r5c4."); a chain's houses are those

@@ -253,9 +253,14 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.equal(hintView(puzzle, otherBox, 2).level, 2, '"box 91" does not name box 9');
   // A long chain names the first few houses and cells and counts the rest (a killer's listed 39 cells and 8 houses).
   const rows = puzzle.houses.flatMap((h, i) => (h.name.startsWith('row') ? [i] : []));
-  const long = hintView(puzzle, step([78, ...Array.from({ length: 20 }, (_, k) => k)], rows), 2).message;
-  assert.equal(long, 'Rule of 45 in row 1, row 2, row 3, row 4, row 5, row 6 and 3 more houses, highlighted: look at r1c1, r1c2, ' +
-    'r1c3, r1c4, r1c5, r1c6 and 14 more cells, highlighted.');
+  const long = hintView(puzzle, step([78, ...Array.from({ length: 20 }, (_, k) => k)], rows.slice(0, 7)), 2).message;
+  assert.equal(long, 'Rule of 45 in rows 1 to 7: look at r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and 14 more cells, highlighted.',
+    'a run of houses is named as one, as the engine names it');
+  const runNamed = { ...step([78], rows.slice(0, 7)), nudge: 'Rule of 45. Add up the cages of rows 1 to 7.' };
+  assert.equal(hintView(puzzle, runNamed, 2).level, 3, 'the nudge names the run already');
+  const scattered = [0, 2, 4, 6, 8, 9, 11, 13]; // rows 1, 3, 5, 7, 9 and columns 1, 3, 5: no run
+  assert.equal(hintView(puzzle, step([78, 0], scattered), 2).message, 'Rule of 45 in row 1, row 3, row 5, row 7, row 9, column 1 and 2 more ' +
+    'houses, highlighted: look at r1c1.');
   assert.equal(hintView(puzzle, step([78, 0, 1, 2, 3, 4, 5, 6], [box9]), 2).message, 'Rule of 45 in box 9: look at r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and r1c7.',
     'seven are named, not six and "1 more"');
   // A chain's houses are all its steps': "Pointing, then Hidden Single in box 6, row 5, column 5" read as the single's.
