@@ -161,7 +161,7 @@ function cellLabel(cell, size, value, flags, { notes, centre }, extra, colour, g
 }
 
 // One button per value, named by its symbol, with how many are left to place (greyed when none) drawn by CSS from
-// an attribute and given as its description (its name and visible text stay the symbol); the armed value
+// an attribute and given as its description and tooltip (its name and visible text stay the symbol); the armed value
 // (number-first mode) is pressed. remaining: index v-1 -> count, or null.
 export function paintKeypad(keypad, size, armed, remaining = null) {
   if (keypad.childElementCount !== size || !keypad.querySelector('.key-left')) {
@@ -182,8 +182,13 @@ export function paintKeypad(keypad, size, armed, remaining = null) {
     const count = left === null ? '' : String(Math.max(left, 0));
     if (button.lastChild.dataset.left !== count) button.lastChild.dataset.left = count;
     button.classList.toggle('done', left !== null && left <= 0);
-    if (count) button.setAttribute('aria-description', `${count} left`);
-    else button.removeAttribute('aria-description');
+    if (count) {
+      button.setAttribute('aria-description', `${count} left`);
+      button.title = `${count} left to place`; // what the small number says, for a player who wonders
+    } else {
+      button.removeAttribute('aria-description');
+      button.removeAttribute('title');
+    }
   });
 }
 

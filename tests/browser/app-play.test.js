@@ -586,6 +586,8 @@ test('notes holding the value of the selected cell are highlighted; the keypad c
   assert.deepEqual([...new Set(highlighted)], [PUZZLE[given]]);
   const placed = [...PUZZLE].filter((ch) => ch === PUZZLE[given]).length;
   assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'aria-description'), `${9 - placed} left`);
+  // A play-tester found the small number never explained: the key's tooltip says it.
+  assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"]`, 'title'), `${9 - placed} left to place`);
   assert.equal(await page.getAttribute(`#keypad [data-value="${PUZZLE[given]}"] .key-left`, 'data-left'), String(9 - placed));
   assert.equal(await page.getByRole('timer', { name: 'Time' }).count(), 1, 'the timer has a name');
 });
