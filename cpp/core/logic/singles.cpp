@@ -1,6 +1,7 @@
 // Singles: full house, hidden single (a value with one place in a house), naked single (a cell with one value).
 #include <algorithm>
 
+#include "cold.h"
 #include "constraint_steps.h"
 #include "techniques.h"
 
@@ -13,7 +14,7 @@ bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseK
 // Under non-consecutive, which cells of `house` besides `target` `value` is kept out of by a side neighbour's value
 // next to it (where no peer holds it), as a sentence: a play-tester's hidden single there named only the cells
 // holding the value, and the rest of the house looked open.
-std::string besideText(const Board& board, const House& house, int target, int value) {
+COLD std::string besideText(const Board& board, const House& house, int target, int value) {
     std::vector<int> closed, by;
     for (int cell : house.cells) {
         if (cell == target || board.value(cell) != 0) continue;
@@ -61,6 +62,25 @@ bool findHiddenSingleIn(const Board& board, bool boxes, Step& step) {
     return false;
 }
 
+// The step that places a naked single, with its words. A cage of one cell holds its sum: a play-tester's hint there
+// said "Look at row 2." and named the cells it sees.
+COLD Step nakedSingleStep(const Board& board, int cell, int value) {
+    const std::string name = cellName(board.geometry(), cell), v = valueText(value);
+    Step step;
+    if (const Group* cage = groupWithCells(board, board.layout().cages, {cell})) {
+        step = groupStep(board, Technique::nakedSingle, *cage);
+        step.explanation = "In " + groupText(board.geometry(), *cage) + ", its one cell holds the sum, so " + name +
+                           " = " + v + ".";
+    } else {
+        step = makeStep(board, Technique::nakedSingle, board.geometry().housesOf(cell)[0]);
+        step.cells.push_back(cell);
+        step.explanation = "Every value but " + v + " is ruled out for " + name + " by " + seenText(board) + ", so " +
+                           name + " = " + v + ".";
+    }
+    step.placements.push_back({cell, value});
+    return step;
+}
+
 }  // namespace
 
 bool findFullHouse(const Board& board, Step& step) {
@@ -98,21 +118,7 @@ bool findNakedSingle(const Board& board, Step& step) {
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         const Mask mask = board.candidates(cell);
         if (countOf(mask) != 1) continue;
-        const int value = lowestOf(mask);
-        const std::string name = cellName(board.geometry(), cell);
-        // A cage of one cell holds its sum: a play-tester's hint there said "Look at row 2." and named the cells
-        // it sees.
-        if (const Group* cage = groupWithCells(board, board.layout().cages, {cell})) {
-            step = groupStep(board, Technique::nakedSingle, *cage);
-            step.explanation = "In " + groupText(board.geometry(), *cage) + ", its one cell holds the sum, so " + name +
-                               " = " + valueText(value) + ".";
-        } else {
-            step = makeStep(board, Technique::nakedSingle, board.geometry().housesOf(cell)[0]);
-            step.cells.push_back(cell);
-            step.explanation = "Every value but " + valueText(value) + " is ruled out for " + name + " by " +
-                               seenText(board) + ", so " + name + " = " + valueText(value) + ".";
-        }
-        step.placements.push_back({cell, value});
+        step = nakedSingleStep(board, cell, lowestOf(mask));
         return true;
     }
     return false;

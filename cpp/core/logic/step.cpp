@@ -19,20 +19,6 @@ std::string joinList(const std::vector<std::string>& items, const char* last) {
     return text;
 }
 
-// The plural of a kind of house that is numbered ("rows"); "" for the diagonals, which are not.
-std::string pluralOf(HouseKind kind) {
-    switch (kind) {
-        case HouseKind::row: return "rows";
-        case HouseKind::column: return "columns";
-        case HouseKind::box: return "boxes";
-        case HouseKind::region: return "regions";
-        case HouseKind::window: return "windows";
-        case HouseKind::diagonal:
-        case HouseKind::antiDiagonal: return "";
-    }
-    return "";
-}
-
 }  // namespace
 
 std::string stepLine(const Geometry& geometry, const Step& step) {
@@ -83,15 +69,16 @@ std::string eliminatedCells(const Geometry& geometry, const Step& step) {
 
 std::string houseList(const Board& board, const std::vector<int>& houses) {
     const auto& all = board.houses();
-    // Three or more numbered houses of one kind in a run read as one ("rows 1 to 7"): a rule of 45 named seven rows
-    // one by one.
-    bool run = houses.size() >= 3 && !pluralOf(all[houses[0]].kind).empty();
+    // Three or more houses of one kind in a run read as one ("rows 1 to 7"): a rule of 45 named seven rows one by
+    // one. (The diagonals, one of each kind, make no run.)
+    bool run = houses.size() >= 3;
     for (std::size_t i = 1; run && i < houses.size(); ++i) {
         const House &here = all[houses[i]], &before = all[houses[i - 1]];
         run = here.kind == before.kind && here.index == before.index + 1;
     }
     if (run) {
-        return pluralOf(all[houses.front()].kind) + " " + std::to_string(all[houses.front()].index + 1) + " to " +
+        const std::string first = houseName(all[houses.front()]), kind = first.substr(0, first.find(' '));
+        return kind + (kind == "box" ? "es" : "s") + first.substr(kind.size()) + " to " +
                std::to_string(all[houses.back()].index + 1);
     }
     std::vector<std::string> names;
