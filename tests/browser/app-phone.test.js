@@ -268,6 +268,16 @@ function lastWordInView(page) {
   });
 }
 
+// Presses Hint and waits for its words (a level deeper, or the next hint).
+async function pressHint(page) {
+  const before = await message(page);
+  await button(page, 'Hint').click();
+  await page.waitForFunction((old) => {
+    const text = document.querySelector('#message').textContent;
+    return text !== old && !/^Looking|still loading/.test(text);
+  }, before, { timeout: 20000 });
+}
+
 // A puzzle of data/top1465.txt whose first hint is a Finned Swordfish: an elimination that chains on to the
 // placement it leads to, so its third level (the whole chain, then "... so rXcY = V.") is many lines long.
 const HARD = '....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..';
@@ -275,14 +285,7 @@ test('a long hint is read to its last word at 390x844 and 1280x800, scrolled in 
   const phone = await openPhone(t);
   const { page } = phone;
   await openLink(phone, linkTo(HARD));
-  for (let press = 1; press <= 3; press++) {
-    const before = await message(page);
-    await button(page, 'Hint').click();
-    await page.waitForFunction((old) => {
-      const text = document.querySelector('#message').textContent;
-      return text !== old && !/^Looking|still loading/.test(text);
-    }, before, { timeout: 20000 });
-  }
+  for (let press = 1; press <= 3; press++) await pressHint(page);
   await page.waitForSelector('#apply-hint:not([hidden])');
   for (const size of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
@@ -351,12 +354,7 @@ test('16x16 on a phone: every cell and house a hint marks is in view, the whole 
   let wholeBoard = 0;
   for (let hint = 0; hint < 3; hint++) {
     for (let level = 1; level <= 3; level++) {
-      const before = await message(page);
-      await button(page, 'Hint').click();
-      await page.waitForFunction((old) => {
-        const text = document.querySelector('#message').textContent;
-        return text !== old && !/^Looking|still loading/.test(text);
-      }, before, { timeout: 20000 });
+      await pressHint(page);
       assert.deepEqual(await outside(), [], `hint ${hint + 1}, level ${level} ("${await message(page)}"): marked cells out of view`);
       if (await page.getAttribute('#zoom', 'aria-pressed') === 'true') wholeBoard += 1;
       if (hint === 0 && level === 2) await screenshot(page, 'phone-16x16-hint-cells.png');
