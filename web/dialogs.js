@@ -194,8 +194,10 @@ export function setupNewGame({ doc, generate, getGame, onLink }) {
     const index = all.indexOf(all.includes(wanted) ? wanted : 'medium');
     const distance = (level) => Math.abs(all.indexOf(level) - index);
     const nearest = levels.reduce((best, level) => (distance(level) < distance(best) ? level : best), levels[0]);
-    fillSelect(levelSelect, levels.map((level) => [level, level]), nearest);
-    levelSelect.value = nearest;
+    // None to choose: the select says so, disabled (a play-tester found it empty beside "cannot be made").
+    fillSelect(levelSelect, levels.length ? levels.map((level) => [level, level]) : [['', 'none']], nearest);
+    levelSelect.value = nearest ?? '';
+    levelSelect.disabled = !levels.length;
     const kind = `${size}×${size} ${variant}${constraint ? ` ${constraint}` : ''}`;
     // What it can make, not what it cannot: "6×6 classic puzzles cannot be made extreme." beside a chosen easy read
     // to a play-tester as a fault in the choice.

@@ -266,6 +266,8 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
   await page.selectOption('#new-constraint', 'non-consecutive');
   assert.match(await page.textContent('#new-level-note'), /^9×9 hyper non-consecutive puzzles cannot be made\.$/);
   assert.equal(await startOff(), true);
+  const level = () => page.$eval('#new-level', (l) => [l.disabled, [...l.options].map((o) => o.textContent)]);
+  assert.deepEqual(await level(), [true, ['none']], 'the level select says none, not empty');
   await page.click('#new-dialog summary');
   await page.fill('#new-id', '9c-1n-3pa4vqy3');
   assert.equal(await startOff(), false, 'a game ID names a game whatever the selects say');
@@ -273,6 +275,7 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
   assert.equal(await startOff(), true);
   await page.selectOption('#new-constraint', '');
   assert.equal(await startOff(), false);
+  assert.deepEqual((await level())[0], false);
 
   await page.fill('#new-seed', '12x');
   await page.click('#new-dialog summary');  // Advanced closed again: Start opens it to show the field
