@@ -241,7 +241,7 @@ async function sharedGame(link, unfinished) {
   try {
     opened = await openLink(link);
   } catch (error) {
-    // A bad game ID in a player's words: the engine's "a game ID has three parts joined by '-' (size and variant, …"
+    // A bad game ID in a player's words: the engine's "a game ID has three or more parts joined by '-' (size and …"
     // says nothing to someone who followed a link.
     const why = /^bad game ID /.test(error.message) && link.id
       ? `its game ID '${link.id}' is not one this page makes; the link may have been cut short or mistyped` : error.message;

@@ -504,8 +504,9 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     loadSaved: () => sync.load(),
     get game() { return view.game; },
     get selected() { return view.selected; },
-    // An unfinished game with moves in it: replacing it without asking would lose the player's work.
-    get unfinished() { return Boolean(view.game && !view.game.finished && view.game.past.length); },
+    // A game with moves in it that is not solved now: replacing it without asking would lose the player's work. Now,
+    // not once: a play-tester's won game, a move undone, went without a question when Import replaced it.
+    get unfinished() { return Boolean(view.game && !view.game.solved && view.game.past.length); },
     newGameFrom: (puzzle, solution) => start(newGame(puzzle, solution)),
   };
 }

@@ -456,6 +456,21 @@ test('a win counts once whatever undo and redo follow; the summary shows time, b
   await page.waitForFunction(() => /^Classic 9×9, /.test(document.querySelector('#game-title').textContent));
 });
 
+test('a game won and then reopened by Undo is asked about before another game replaces it', async (t) => {
+  const { page } = await open(t, linkTo(NEARLY));
+  await page.keyboard.press(SOLUTION[0]);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press(SOLUTION[80]);
+  await page.waitForSelector('#done-dialog[open]');
+  await button(page, 'Close').click();
+  await page.keyboard.press('Control+z');
+  await button(page, 'Daily puzzle').click();
+  await page.waitForSelector('#confirm-dialog[open]');
+  await button(page, 'Cancel').click();
+  assert.match(await message(page), /kept/);
+  assert.match(await label(page, 80), /, empty/, 'the undone cell is as it was left');
+});
+
 // A play-tester solved the daily puzzle, pressed Daily puzzle again and solved it again: Statistics counted two games,
 // and the second time was "a new best".
 test('a puzzle won before counts once: opened again it says so, and its second win is not counted', async (t) => {

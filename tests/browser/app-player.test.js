@@ -300,7 +300,8 @@ test('New game: a bad game ID is said beside its field in a player\'s words, and
     await page.waitForFunction(() => document.getElementById('new-id').validationMessage !== '');
     return page.$eval('#new-id', (field) => field.validationMessage);
   };
-  assert.equal(await said('hello'), "A game ID has three parts joined by '-' (size and variant, level and symmetry, seed), such as 9c-3r-1a2b.");
+  assert.equal(await said('hello'), "A game ID has three or more parts joined by '-' (size and variant, level and symmetry, seed, then any " +
+    'rule), such as 9c-3r-1a2b or 9c-1n-1k7ntjm-ck25.');
   await page.click('#new-dialog summary'); // Advanced closed: Start opens it to show the field
   await page.click('#new-start');
   assert.equal(await page.$eval('#new-dialog', (d) => d.open), true, 'the dialog stays open');
@@ -642,6 +643,10 @@ test('Number first says which value is armed, and each tapped cell gets it', asy
   await page.click('#keypad [data-value="7"]');
   assert.equal(await message(page), '7 is armed: each cell you tap gets it (tap 7 again to stop).');
   assert.equal(await page.getAttribute('#keypad [data-value="7"]', 'aria-pressed'), 'true');
+  // Armed with every 7 placed, the key is not faded as a spent key is (a play-tester could not tell it was armed).
+  const opacity = (cls) => page.$eval('#keypad [data-value="7"]', (key, c) => key.classList.toggle('done', c) && getComputedStyle(key).opacity, cls);
+  assert.equal(await opacity(true), '1');
+  await opacity(false);
   for (const cell of empty) {
     await page.click(`#board [data-cell="${cell}"]`);
     assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, 'aria-label'), /, 7/);

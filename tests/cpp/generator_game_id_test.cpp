@@ -54,7 +54,7 @@ TEST_CASE("[game id] parse gives back every option of a generated puzzle, and th
 TEST_CASE("[game id] malformed IDs are rejected with a message naming the problem", "[generator]") {
     using Row = std::pair<std::string, std::string>;
     const auto [id, message] = GENERATE(table<std::string, std::string>({
-        Row{"", "has three parts joined by '-'"}, Row{"9c-0n", "has three parts joined by '-'"}, Row{"c-0n-1", "start with the size"},
+        Row{"", "has three or more parts joined by '-'"}, Row{"9c-0n", "has three or more parts joined by '-'"}, Row{"c-0n-1", "start with the size"},
         Row{"9q-0n-1", "unknown variant letter 'q'"}, Row{"9c-6n-1", "level must be 0"},
         Row{"9c-0z-1", "unknown symmetry letter 'z'"}, Row{"9c-0nx-1", "second part"},
         Row{"9c-0n-A!", "bad seed digit 'A'"}, Row{"9c-0n-zzzzzzzzzzz", "above 2^53-1"},

@@ -253,8 +253,11 @@ Result<GenerateOptions> parseGameId(const std::string& id) {
     // The longest real ID (25x25 jigsaw with a technique) is about 250 characters.
     if (id.size() > 400) return idError(id.substr(0, 40) + "...", "it is too long");
     const auto fields = splitFields(id);
-    if (fields.size() < 3) return idError(id, "a game ID has three parts joined by '-' (size and variant, level and symmetry, "
-                                                "seed), such as 9c-3r-1a2b");
+    // Three or more: a play-tester read "three parts" beside the page's own four-part IDs of games with a rule.
+    if (fields.size() < 3) {
+        return idError(id, "a game ID has three or more parts joined by '-' (size and variant, level and symmetry, seed, "
+                           "then any rule), such as 9c-3r-1a2b or 9c-1n-1k7ntjm-ck25");
+    }
     GenerateOptions options;
     Result<bool> ok = readShape(id, fields[0], options);
     if (ok) ok = readFlags(id, fields[1], options);
