@@ -1,6 +1,8 @@
 // Hints on a player's position: mistakes first, then the next step respecting the notes, else a revealed cell.
 #include <catch2/catch.hpp>
 
+#include "generator/game_id.h"
+#include "generator/generator.h"
 #include "logic/hint.h"
 #include "logic_support.h"
 #include "test_support.h"
@@ -112,4 +114,19 @@ TEST_CASE("[logic] hint rejects a malformed position with a message", "[logic][h
     CHECK(parseEntries(f.puzzle.geometry, std::string(80, '.') + "x").error().message ==
           "'x' at r9c9 is not a value of this grid");
     CHECK(parseEntries(f.puzzle.geometry, std::string(80, '.') + "9").ok());
+}
+
+TEST_CASE("[logic] a cage of one cell is one hint step: its sum, placed", "[logic][hint][killer]") {
+    // A play-tester's killer, no notes: the cage's combinations and the naked single they left both said "its one
+    // cell holds the sum".
+    auto options = sudoku::parseGameId("9c-1n-8mymjh-ck25");
+    REQUIRE(options.ok());
+    auto made = sudoku::generate(*options);
+    REQUIRE(made.ok());
+    auto hint = hintFor(made->puzzle, made->solution, {}, LogicOptions{});
+    REQUIRE(hint.ok());
+    REQUIRE(hint->chain.size() == 1);
+    CHECK(hint->step.nudge == "Naked Single. Look at the 2 cage at r8c8.");
+    CHECK(hint->step.explanation == "In the 2 cage at r8c8, its one cell holds the sum, so r8c8 = 2.");
+    CHECK(hint->step.placements == std::vector<Candidate>{{testing::cellAt("r8c8"), 2}});
 }

@@ -132,6 +132,7 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
     HintChain chain = chainToAction(board, noted, options, kMaxChainSteps);
     if (chain.complete) {
         keepNeededSteps(board, chain);
+        dropOneCellCageSteps(chain.steps);
         Hint hint;
         hint.kind = HintKind::step;
         if (static_cast<int>(chain.steps.size()) > kMostStepsWhole) {

@@ -107,6 +107,17 @@ void keepNeededSteps(const Board& board, HintChain& chain) {
     for (std::size_t k = kept.size(); k-- > 0;) steps.push_back(std::move(kept[k]));
 }
 
+void dropOneCellCageSteps(std::vector<Step>& steps) {
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
+        const Step &cage = steps[i], &single = steps[i + 1];
+        if (cage.technique == Technique::cageCombinations && cage.cells.size() == 1 &&
+            single.technique == Technique::nakedSingle && single.placements.size() == 1 &&
+            single.placements[0].cell == cage.cells[0]) {
+            steps.erase(steps.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+    }
+}
+
 std::vector<int> singleBlockers(const Board& board, const Step& step) {
     std::vector<int> blockers;
     if (step.placements.size() != 1) return blockers;

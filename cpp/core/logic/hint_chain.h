@@ -28,6 +28,10 @@ HintChain chainToAction(const Board& board, const std::vector<bool>& noted, cons
 // stays in, and so does every step before a chain or forcing chain (never searched for again: too slow).
 // `board` is the position the chain starts from; `chain.end` is left as it was.
 void keepNeededSteps(const Board& board, HintChain& chain);
+// Leaves out a cage of one cell's combinations step when the next step is the naked single they leave there: both
+// say "its one cell holds the sum" (a play-tester read the sentence twice), and the single's words need no
+// candidates.
+void dropOneCellCageSteps(std::vector<Step>& steps);
 
 // One step that stands for the whole chain: the first step's technique and nudge, the explanations joined in
 // order, every cell the chain concerns (pattern cells, cells eliminated from, and for a single the placed
