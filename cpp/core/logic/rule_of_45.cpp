@@ -88,8 +88,11 @@ bool findRuleOf45(const Board& board, Step& step) {
         if (state.open.size() != 1 || state.rest < 1 || !board.has(state.open[0], state.rest)) continue;
         step = areaStep(board, Technique::ruleOf45, area);
         step.placements.push_back({state.open[0], state.rest});
-        step.explanation = joined({areaSentence(board, area), ", so ", cellName(board.geometry(), state.open[0]),
-                                   " = ", valueText(state.rest), "."});
+        // A lone cell's sentence already ends "(r3c3) holds 4": ", so r3c3 = 4" said it twice (a play-tester's).
+        step.explanation = area.cells.size() == 1
+                               ? areaSentence(board, area) + "."
+                               : joined({areaSentence(board, area), ", so ", cellName(board.geometry(), state.open[0]),
+                                         " = ", valueText(state.rest), "."});
         return true;
     }
     return false;
