@@ -9,7 +9,7 @@ import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
 import { applyMove, isPaused, newGame } from './state.js';
-import { recordHint, recordPlayed, solvedBefore } from './stats.js';
+import { gameTitle, recordHint, recordPlayed, solvedBefore } from './stats.js';
 import { loadSettings, loadStats, saveSettings, setGameAside } from './storage.js';
 import { setupConfirm, setupSummary } from './summary.js';
 import { setupZoom } from './zoom.js';
@@ -45,9 +45,10 @@ const generate = createGenerator({ doc, onGame: start });
 const ask = setupConfirm({ doc });
 // A game with moves that is not finished is replaced only once the player says so (Cancel is the default): a
 // single tap on Daily puzzle, beside New game on a phone, threw it away.
-async function askToReplace(unfinished, { title, ok }) {
+// about: a sentence that comes first, saying what the new game is.
+async function askToReplace(unfinished, { title, ok, about = '' }) {
   if (!unfinished) return true;
-  return ask({ title, text: 'It replaces the game you have not finished yet, which cannot be brought back.', ok });
+  return ask({ title, text: `${about}It replaces the game you have not finished yet, which cannot be brought back.`, ok });
 }
 async function mayReplace(what) {
   const sure = await askToReplace(session.unfinished, { title: `Start ${what}?`, ok: `Start ${what}` });
@@ -247,7 +248,9 @@ async function sharedGame(link, unfinished) {
       ? `its game ID '${link.id}' is not one this page makes; the link may have been cut short or mistyped` : error.message;
     return { said: `The shared link could not be opened: ${why}.`, failed: true };
   }
-  if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game' }))) {
+  // Which game it is (a play-tester was asked to open a shared game with nothing said of it).
+  const about = `The link holds a game of ${gameTitle(opened.game.puzzle)}. `;
+  if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game', about }))) {
     return { said: 'Your game is kept; the shared game was not opened.' };
   }
   const dropped = opened.progressLeftOut ? ' Its progress did not fit the puzzle and was left out.' : '';

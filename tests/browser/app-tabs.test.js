@@ -71,6 +71,8 @@ test('a share link asks before it replaces an unfinished game', async (t) => {
   await page.goto(link);
   await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
   assert.equal(await page.textContent('#confirm-title'), 'Open the shared game?');
+  // It says which game the link holds (the data set's puzzle, rated as Import rates it).
+  assert.match(await page.textContent('#confirm-text'), /^The link holds a game of Classic 9×9, (easy|medium|hard|expert|extreme)\. It replaces the game/);
   await screenshot(page, 'play-link-confirm.png');
   await button(page, 'Cancel').click();
   await page.waitForSelector('body[data-ready=true]');
