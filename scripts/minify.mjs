@@ -13,7 +13,7 @@ function loadTerser() {
   const paths = (process.env.NODE_PATH ?? '').split(':').filter(Boolean);
   if (!paths.includes(DEBIAN_MODULES)) {
     process.env.NODE_PATH = [...paths, DEBIAN_MODULES].join(':');
-    Module._initPaths(); // re-reads NODE_PATH: the documented variable, read again for a module loaded late
+    Module._initPaths(); // Node's own (undocumented) re-read of NODE_PATH, the step its start-up takes
   }
   try {
     return createRequire(import.meta.url)('terser');
