@@ -467,7 +467,7 @@ test('a game won and then reopened by Undo is asked about before another game re
   await button(page, 'Daily puzzle').click();
   await page.waitForSelector('#confirm-dialog[open]');
   await button(page, 'Cancel').click();
-  assert.match(await message(page), /kept/);
+  await page.waitForFunction(() => /kept/.test(document.getElementById('message').textContent)); // once the dialog has closed
   assert.match(await label(page, 80), /, empty/, 'the undone cell is as it was left');
 });
 
