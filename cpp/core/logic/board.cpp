@@ -129,7 +129,10 @@ void Board::place(int cell, int value) {
     for (int side : layout_->sideNeighbours[cell]) masks_[side] &= consecutive;
 }
 
-int Board::consecutiveNeighbour(int cell, int value) const {
+int Board::ruledOutBy(int cell, int value) const {
+    for (int peer : layout_->peers[cell]) {
+        if (values_[peer] == value) return peer;
+    }
     for (int side : layout_->sideNeighbours[cell]) {
         if (values_[side] == value - 1 || values_[side] == value + 1) return side;
     }

@@ -15,15 +15,6 @@ bool isAction(const Step& step, const std::vector<bool>& noted) {
                        [&](const Candidate& c) { return noted[c.cell]; });
 }
 
-// A placed cell that rules `value` out of `cell`: a peer (other than `except`) holding it, else under
-// non-consecutive a side neighbour holding a value next to it; or -1.
-int placedBlocker(const Board& board, int cell, int value, int except) {
-    for (int peer = 0; peer < board.cellCount(); ++peer) {
-        if (peer != except && board.value(peer) == value && board.sees(cell, peer)) return peer;
-    }
-    return board.consecutiveNeighbour(cell, value);
-}
-
 void addUnique(std::vector<int>& list, int item) {
     if (item >= 0 && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
 }
@@ -125,11 +116,11 @@ std::vector<int> singleBlockers(const Board& board, const Step& step) {
     if (step.technique == Technique::hiddenSingle && !step.houses.empty()) {
         for (int cell : board.houses()[step.houses[0]].cells) {
             if (cell == target || board.value(cell) != 0) continue;
-            addUnique(blockers, placedBlocker(board, cell, value, -1));
+            addUnique(blockers, board.ruledOutBy(cell, value));
         }
     } else if (step.technique == Technique::nakedSingle && !groupWithCells(board, board.layout().cages, {target})) {
         for (int other = 1; other <= board.size(); ++other) {
-            if (other != value) addUnique(blockers, placedBlocker(board, target, other, target));
+            if (other != value) addUnique(blockers, board.ruledOutBy(target, other));
         }
     }
     return blockers;

@@ -18,10 +18,8 @@ COLD std::string besideText(const Board& board, const House& house, int target, 
     std::vector<int> closed, by;
     for (int cell : house.cells) {
         if (cell == target || board.value(cell) != 0) continue;
-        const auto& peers = board.layout().peers[cell];
-        const bool seen = std::any_of(peers.begin(), peers.end(), [&](int peer) { return board.value(peer) == value; });
-        const int side = seen ? -1 : board.consecutiveNeighbour(cell, value);
-        if (side < 0) continue;
+        const int side = board.ruledOutBy(cell, value);
+        if (side < 0 || board.value(side) == value) continue;  // a peer holding the value: the plain reason
         closed.push_back(cell);
         if (std::find(by.begin(), by.end(), side) == by.end()) by.push_back(side);
     }
