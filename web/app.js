@@ -164,18 +164,22 @@ async function whenEngineLoaded() {
   await engineLoaded.catch(() => {}); // a failed load: the handler's own call retries and says why it failed
 }
 
-// After any button the keyboard goes on where it was: on the selected cell (a dialog gives it back when it closes).
+// After a button clicked or tapped, the keyboard goes on where it was: on the selected cell (a dialog gives it back
+// when it closes). A button pressed with Enter or Space (a click of detail 0) keeps the focus, so the next Enter
+// presses it again: a play-tester's second Enter on Hint, meant for the next level, applied the hint from the board.
+// The board's keys work from the button too (attachInput).
+const backToBoard = (event) => event.detail !== 0 && !doc.querySelector('dialog[open]') && session.focus();
 for (const [id, handler] of Object.entries(buttons)) {
-  doc.getElementById(id).addEventListener('click', async () => {
+  doc.getElementById(id).addEventListener('click', async (event) => {
     if (engineLoading && ENGINE_BUTTONS.includes(id)) await whenEngineLoaded();
     await handler();
-    if (!doc.querySelector('dialog[open]')) session.focus();
+    backToBoard(event);
   });
 }
 for (const swatch of doc.querySelectorAll('.swatch')) {
-  swatch.addEventListener('click', () => {
+  swatch.addEventListener('click', (event) => {
     session.dispatch({ type: 'colour', colour: Number(swatch.dataset.colour) });
-    session.focus();
+    backToBoard(event);
   });
 }
 for (const dialog of doc.querySelectorAll('dialog')) {

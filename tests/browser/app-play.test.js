@@ -126,6 +126,27 @@ test('? to the last level moves the keyboard focus with the selection to the hin
   await page.waitForFunction(() => /^Applied/.test(document.querySelector('#message').textContent));
 });
 
+// A play-tester pressed Enter on Hint twice for its second level: the first Enter had put the focus on the board,
+// where Enter applies the hint.
+test('a button pressed with Enter keeps the focus, so Enter again presses it again; a click gives it to the board', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await engineLoaded(page);
+  const before = await boardText(page);
+  const hintShown = (old) => page.waitForFunction((text) => !['Looking for a hint…', text].includes(document.querySelector('#message').textContent), old);
+  await page.focus('#hint');
+  await page.keyboard.press('Enter');
+  await hintShown('');
+  const first = await message(page);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'hint');
+  await page.keyboard.press('Enter');
+  await hintShown(first);
+  assert.doesNotMatch(await message(page), /^Applied/, 'the second Enter shows the next level');
+  assert.equal(await boardText(page), before, 'nothing was applied');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'hint');
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+});
+
 test('a setting toggled with Space keeps the focus, and the board\'s keys still work from it and from any button', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const first = await selectedCell(page);
