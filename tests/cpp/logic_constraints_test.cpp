@@ -115,6 +115,43 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
         std::sort(blockers.begin(), blockers.end());
         CHECK(blockers == std::vector<int>{cellAt("r1c5"), cellAt("r2c4"), cellAt("r4c2"), cellAt("r4c3"), cellAt("r7c1")});
     }
+    SECTION("a hidden single names the rule beyond rows, columns and boxes that closes a cell of its house") {
+        // Box 1's 5: row 1, row 3 and column 1 close all but two cells, and the rule closes the one not the answer.
+        // A play-tester could not see why under anti-knight, anti-king and hyper: the hint named the 5 alone.
+        struct Case {
+            std::string puzzle;
+            sudoku::Variant variant;
+            std::vector<std::string> fives;
+            std::string target, rule;
+        };
+        const std::vector<Case> cases = {
+            {line("anti-knight"), sudoku::Variant::classic, {"r1c9", "r3c7", "r5c1", "r4c4"}, "r2c2",
+             "Cells a knight's move apart never hold the same value, so the 5 in r4c4 rules 5 out of r2c3."},
+            {line("anti-king"), sudoku::Variant::classic, {"r1c7", "r3c4", "r5c1"}, "r2c2",
+             "Cells that touch, even at a corner, never hold the same value, so the 5 in r3c4 rules 5 out of r2c3."},
+            {line("cage=20/r2c3r3c3r3c4r4c4"), sudoku::Variant::classic, {"r1c9", "r3c7", "r5c1", "r4c4"}, "r2c2",
+             "A cage never holds a value twice, so the 5 in r4c4 rules 5 out of r2c3."},
+            {kBlank, sudoku::Variant::hyper, {"r1c5", "r3c7", "r4c4"}, "r2c1",
+             "Each shaded window also holds every value once, so the 5 in r4c4 rules 5 out of r2c2 and r2c3."},
+        };
+        for (const Case& c : cases) {
+            auto puzzle = sudoku::parsePuzzle(c.puzzle, {c.variant, {}});
+            REQUIRE(puzzle.ok());
+            Board board = sudoku::logic::boardOf(*puzzle);
+            for (const std::string& cell : c.fives) board.place(cellAt(cell), 5);
+            Step step;
+            REQUIRE(findHiddenSingle(board, step));
+            CHECK(step.explanation == "In box 1, 5 can only go in " + c.target + ", so " + c.target + " = 5. " + c.rule);
+            const std::vector<int> blockers = singleBlockers(board, step);
+            CHECK(std::find(blockers.begin(), blockers.end(), cellAt(c.fives.back())) != blockers.end());
+        }
+    }
+    SECTION("a cell closed by its row as well as by a knight's move is said to be closed by its row") {
+        Board board = boardFromLine(line("anti-knight"));
+        board.place(cellAt("r1c5"), 5);  // a knight's move from r2c3, and first among its peers
+        board.place(cellAt("r2c9"), 5);  // r2c3's row
+        CHECK(board.ruledOutBy(cellAt("r2c3"), 5) == cellAt("r2c9"));
+    }
     SECTION("a naked single in a cage of one cell says the cage's sum decides") {
         Board board = boardFromLine(line("cage=4/r2c3"));
         board.place(cellAt("r2c1"), 1);

@@ -130,6 +130,13 @@ void Board::place(int cell, int value) {
 }
 
 int Board::ruledOutBy(int cell, int value) const {
+    const Geometry& g = geometry();
+    for (int h : g.housesOf(cell)) {
+        if (isExtraHouse(g.houses()[h].kind)) continue;
+        for (int peer : g.houses()[h].cells) {
+            if (values_[peer] == value && peer != cell) return peer;
+        }
+    }
     for (int peer : layout_->peers[cell]) {
         if (values_[peer] == value) return peer;
     }

@@ -83,8 +83,9 @@ public:
     // Unsolved cells where `value` is a candidate.
     CellSet cellsWith(int value) const;
     bool sees(int a, int b) const { return layout_->peerSets[a][b]; }
-    // A placed cell that rules `value` out of `cell`: the first peer holding it, else under non-consecutive a side
-    // neighbour holding a value one above or below it; -1 when none does.
+    // A placed cell that rules `value` out of `cell`: a cell of its row, column, box or region holding it, else any
+    // peer holding it (a rule beyond those houses), else under non-consecutive a side neighbour holding a value one
+    // above or below it; -1 when none does.
     int ruledOutBy(int cell, int value) const;
 
     // Also removes the value from the candidates of every peer, and under non-consecutive its neighbours' value

@@ -1,5 +1,7 @@
 // Singles: full house, hidden single (a value with one place in a house), naked single (a cell with one value).
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 
 #include "cold.h"
 #include "constraint_steps.h"
@@ -11,24 +13,68 @@ namespace {
 
 bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
 
-// Under non-consecutive, which cells of `house` besides `target` `value` is kept out of by a side neighbour's value
-// next to it (where no peer holds it), as a sentence: a play-tester's hidden single there named only the cells
-// holding the value, and the rest of the house looked open.
-COLD std::string besideText(const Board& board, const House& house, int target, int value) {
-    std::vector<int> closed, by;
+// Whether one of `groups` (indices into the constraints' groups) holds both cells.
+bool sharesGroup(const Board& board, const std::vector<int>& groups, int a, int b) {
+    for (int g : groups) {
+        const std::vector<int>& cells = board.geometry().constraints().groups[g].cells;
+        if (std::find(cells.begin(), cells.end(), a) != cells.end() &&
+            std::find(cells.begin(), cells.end(), b) != cells.end()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The rule by which the placed `holder` keeps `value` out of `cell`, as a clause; "" when they share a row, column,
+// box or region, the rule every player knows.
+COLD std::string ruleBetween(const Board& board, int cell, int holder, int value) {
+    if (board.value(holder) != value) return "Side neighbours may not hold consecutive values";
+    const Geometry& g = board.geometry();
+    const Layout& layout = board.layout();
+    for (int h : g.housesOf(cell)) {
+        if (!layout.houseSets[h][holder]) continue;
+        if (!isExtraHouse(g.houses()[h].kind)) return "";
+        std::string summary = g.rules().summary;  // "each shaded window also holds every value once"
+        summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
+        return summary;
+    }
+    if (sharesGroup(board, layout.cages, cell, holder)) return "A cage never holds a value twice";
+    if (sharesGroup(board, layout.thermos, cell, holder)) return "Values rise along a thermometer, so none comes twice";
+    if (sharesGroup(board, layout.arrows, cell, holder)) return "An arrow's circle holds more than any one cell of its path";
+    const int rows = std::abs(g.row(cell) - g.row(holder)), cols = std::abs(g.col(cell) - g.col(holder));
+    if (rows + cols == 3 && rows != 0 && cols != 0) return "Cells a knight's move apart never hold the same value";
+    return "Cells that touch, even at a corner, never hold the same value";  // anti-king: the last peers left
+}
+
+// Which cells of `house` besides `target` are closed to `value` by a rule beyond rows, columns and boxes, one
+// sentence per rule: a play-tester's hidden singles under non-consecutive, anti-knight, anti-king and hyper named
+// only the cells holding the value, and the rest of the house looked open.
+COLD std::string beyondHousesText(const Board& board, const House& house, int target, int value) {
+    struct Reason {
+        std::string rule;
+        std::vector<int> closed, by;
+    };
+    std::vector<Reason> reasons;
     for (int cell : house.cells) {
         if (cell == target || board.value(cell) != 0) continue;
-        const int side = board.ruledOutBy(cell, value);
-        if (side < 0 || board.value(side) == value) continue;  // a peer holding the value: the plain reason
-        closed.push_back(cell);
-        if (std::find(by.begin(), by.end(), side) == by.end()) by.push_back(side);
+        const int holder = board.ruledOutBy(cell, value);
+        if (holder < 0) continue;
+        const std::string rule = ruleBetween(board, cell, holder, value);
+        if (rule.empty()) continue;
+        auto reason = std::find_if(reasons.begin(), reasons.end(), [&](const Reason& r) { return r.rule == rule; });
+        if (reason == reasons.end()) reason = reasons.insert(reasons.end(), {rule, {}, {}});
+        reason->closed.push_back(cell);
+        if (std::find(reason->by.begin(), reason->by.end(), holder) == reason->by.end()) reason->by.push_back(holder);
     }
-    if (closed.empty()) return "";
     const Geometry& g = board.geometry();
-    std::vector<std::string> holders;
-    for (int side : by) holders.push_back("the " + valueText(board.value(side)) + " in " + cellName(g, side));
-    return " Side neighbours may not hold consecutive values, so " + joinWithAnd(holders) +
-           (by.size() == 1 ? " rules " : " rule ") + valueText(value) + " out of " + cellList(g, closed) + ".";
+    std::string text;
+    for (const Reason& reason : reasons) {
+        std::vector<std::string> holders;
+        for (int holder : reason.by) holders.push_back("the " + valueText(board.value(holder)) + " in " + cellName(g, holder));
+        text += " " + reason.rule + ", so " + joinWithAnd(holders) + (reason.by.size() == 1 ? " rules " : " rule ") +
+                valueText(value) + " out of " + cellList(g, reason.closed) + ".";
+    }
+    return text;
 }
 
 // Hidden singles in boxes are the easiest to see, so boxes are scanned first (and weigh less).
@@ -54,7 +100,7 @@ bool findHiddenSingleIn(const Board& board, bool boxes, Step& step) {
         step.cells.push_back(target);
         const std::string where = houseName(houses[h]), name = cellName(board.geometry(), target);
         step.explanation = "In " + where + ", " + valueText(value) + " can only go in " + name + ", so " + name +
-                           " = " + valueText(value) + "." + besideText(board, houses[h], target, value);
+                           " = " + valueText(value) + "." + beyondHousesText(board, houses[h], target, value);
         return true;
     }
     return false;
