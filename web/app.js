@@ -36,11 +36,7 @@ const session = createSession({ doc, settings, saveSettings, onPlayed, onHint, o
 // What a game's first words add when its puzzle was won before (the daily puzzle again, a game ID or link again).
 const replayNote = (puzzle) => (solvedBefore(puzzle) ? ' You have solved this puzzle before: playing it again does not count in your statistics.' : '');
 // Resolves once the game is on the board.
-const start = (puzzle, solution, message, tone = 'info') => {
-  const shown = session.newGameFrom(puzzle, solution);
-  say(doc, `${message}${replayNote(puzzle)}`, { tone });
-  return shown;
-};
+const start = (puzzle, solution, message, tone = 'info') => session.newGameFrom(puzzle, solution, `${message}${replayNote(puzzle)}`, tone);
 const generate = createGenerator({ doc, onGame: start });
 const ask = setupConfirm({ doc });
 // A game with moves that is not finished is replaced only once the player says so (Cancel is the default): a

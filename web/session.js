@@ -2,12 +2,12 @@
 // autosaves after every move (through sync.js, which keeps tabs from overwriting each other) and repaints.
 // The rules live in state.js, the drawing in render.js.
 import * as engine from './game-engine.js';
-import { hintView, LEVELS, repeatsNudge, sameStep, stepIdentity } from './hints.js';
+import { hintView, LEVELS, listed, repeatsNudge, sameStep, stepIdentity } from './hints.js';
 import { keysHelp } from './input.js';
 import { rulesText } from './constraints-overlay.js';
 import { buildBoard, formatTime, paintAxes, paintBoard, paintControls, paintKeypad, say, sentence, unsay } from './render.js';
 // One line per import: scripts/bundle.mjs (dist/) reads only single-line imports.
-import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, isPaused, newGame, redo, revealedCells, setColour, undo, values, wrongCells } from './state.js';
+import { applyMove, breakingMove, clashes, clashingPeer, describeChange, describeMove, hintDetails, isMistake, isPaused, newGame, redo, revealedCells, setColour, undo, values, wrongCells, wrongNotes } from './state.js';
 import { dailyText, gameTitle } from './stats.js';
 import { samePuzzle } from './storage.js';
 import { cellName, symbol } from './symbols.js';
@@ -184,13 +184,16 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
 
   // Starts a game (new, imported, shared or resumed), draws its board and puts the keyboard focus on it. Rejects
   // with the engine's message when a saved game's puzzle cannot be described.
+  // A game with rules beyond its houses says them with its start: a play-tester's phone showed the line of rules
+  // under the keypad, cut off at the screen's foot.
   async function start(game, message = '', { tone = 'info' } = {}) {
     const shown = await described(game);
     show(shown);
     engine.keepDescription(shown.puzzle);
     sync.replace(game);
-    if (message) say(doc, message, { tone });
-    greeting = message;
+    const rules = rulesText(shown.puzzle, catalog);
+    greeting = message && rules ? `${message} ${rules}` : message;
+    if (greeting) say(doc, greeting, { tone });
   }
 
   // A solved game's cells stay as they are: a key pressed after the summary changed a solved cell and restarted the
@@ -375,12 +378,20 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const { game } = view;
     if (!game.solution) return say(doc, 'This puzzle has no known solution to check against.');
     const wrong = wrongCells(game);
-    view.marks = { wrong: new Set(wrong) };
+    // Notes that leave out a cell's value count only while every value is right (a play-tester's Check said
+    // "Everything is right so far" beside the notes a hint had just called wrong).
+    const notes = wrong.length ? [] : wrongNotes(game);
+    view.marks = { wrong: new Set([...wrong, ...notes]) };
     view.hint = null; // its words give way to the verdict, so its Apply hint button goes too (it stayed under them)
     paint();
     if (!wrong.length) {
       const left = values(game).filter((v) => !v).length;
       if (!left) return say(doc, 'The grid is complete and every value is right.', { tone: 'success' });
+      if (notes.length) {
+        const cells = listed(notes.map((cell) => cellName(game.puzzle.size, cell)), 'cells');
+        const them = notes.length === 1 ? 'the value it needs' : 'the values they need';
+        return say(doc, `Every value is right so far, ${left} cells to go, but the notes of ${cells} leave out ${them}.`, { tone: 'error' });
+      }
       return say(doc, `Everything is right so far: the grid is still solvable, ${left} cells to go.`);
     }
     const broke = breakingMove(game);
@@ -507,6 +518,6 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     // A game with moves in it that is not solved now: replacing it without asking would lose the player's work. Now,
     // not once: a play-tester's won game, a move undone, went without a question when Import replaced it.
     get unfinished() { return Boolean(view.game && !view.game.solved && view.game.past.length); },
-    newGameFrom: (puzzle, solution) => start(newGame(puzzle, solution)),
+    newGameFrom: (puzzle, solution, message, tone) => start(newGame(puzzle, solution), message, { tone }),
   };
 }

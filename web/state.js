@@ -250,6 +250,12 @@ export function wrongCells(game) {
   return game.entries.flatMap((entry, cell) => (entry && entry !== game.solution[cell] ? [cell] : []));
 }
 
+// The empty cells whose notes leave out their value in the solution ([] without one): Check says so, as a hint does.
+export function wrongNotes(game) {
+  if (!game.solution) return [];
+  return game.notes.flatMap((notes, cell) => (notes && !game.entries[cell] && !(notes & bit(game.solution[cell])) ? [cell] : []));
+}
+
 // With a unique solution, a position is solvable exactly when every entry agrees with it. Replays the history and
 // returns the move after which the grid has been unsolvable ever since: {number (1-based), move}, or null.
 export function breakingMove(game) {

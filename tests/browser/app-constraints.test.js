@@ -162,7 +162,7 @@ test('Fill notes follows the cages (the engine\'s candidates), a value placed ta
   // A reload resumes the saved game with its cages (the save keeps the constraints; the engine describes them again).
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
-  assert.equal(await message(page), 'Welcome back: your game is as you left it.');
+  assert.match(await message(page), /^Welcome back: your game is as you left it\. Killer: each dashed cage's values add up/);
   assert.equal(await page.$$eval('#board svg.constraints path.cage', (paths) => paths.length), 36);
   assert.match(await label(page, 3), /^row 1, column 4, 1, cage 5 of 2 cells$/);
   assert.match(await label(page, 12), /, cage 5 of 2 cells, notes 2 3 4$/);

@@ -68,12 +68,15 @@ async function startNew(page, choices) {
 }
 const startEasy = (page, variant, constraint = '') => startNew(page, { 'new-variant': variant, 'new-constraint': constraint, 'new-level': 'easy' });
 
-test('a new game\'s message names its kind as the title does: "New game: Killer X 9×9, easy"', async (t) => {
+// And its rules: a play-tester's phone showed the line of rules under the keypad, cut off at the screen's foot.
+test('a new game\'s message names its kind as the title does, "New game: Killer X 9×9, easy", and says its rules', async (t) => {
   const { page } = await open(t, 'index.html');
   await engineLoaded(page);
   await startEasy(page, 'x', 'killer');
   await page.waitForFunction(() => document.getElementById('game-title').textContent.startsWith('Killer X'), null, { timeout: 30000 });
-  assert.equal(await message(page), 'New game: Killer X 9×9, easy. Good luck!');
+  assert.equal(await message(page), 'New game: Killer X 9×9, easy. Good luck! X: each shaded diagonal also holds every value once. ' +
+    'Killer: each dashed cage\'s values add up to its sum, without repeats.');
+  assert.ok((await message(page)).endsWith(await page.textContent('#rules')), 'the rules as the line under the keypad says them');
 });
 
 test('Pause hides the board but not the Game ID under it', async (t) => {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardText, button, cli, dataLines, engineLoaded, label, labels, linkTo, message, open, screenshot } from './app-page.js';
+import { cellName } from '../../web/symbols.js';
 
 const EXTREME = '9c-5n-lepret'; // the game of the stall report: its sixth step removes 2 from column 8
 const [PUZZLE, , SOLUTION] = dataLines.filter((p) => p[1] === '1')[0];
@@ -208,6 +209,21 @@ test('Check\'s verdict goes at the next move, which it no longer describes', asy
   await page.keyboard.press(SOLUTION[cell]);
   assert.match(await label(page, cell), new RegExp(`, ${SOLUTION[cell]}$`));
   assert.equal(await message(page), '', 'the count of cells to go is no longer true');
+});
+
+// A play-tester's Check said "Everything is right so far" beside the notes a hint had just called wrong.
+test('Check says which notes leave out the value their cell needs, while every value is right', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const cell = await selectedCell(page);
+  const other = SOLUTION[cell] === '1' ? '2' : '1';
+  await page.keyboard.press(`Shift+Digit${other}`);
+  assert.match(await label(page, cell), new RegExp(`, notes ${other}$`));
+  await button(page, 'Check').click();
+  const left = [...PUZZLE].filter((ch) => ch === '.').length;
+  assert.equal(await message(page), `Every value is right so far, ${left} cells to go, but the notes of ${cellName(9, cell)} leave out the value it needs.`);
+  await page.keyboard.press(`Shift+Digit${SOLUTION[cell]}`);
+  await button(page, 'Check').click();
+  assert.match(await message(page), /^Everything is right so far/, 'its notes hold its value now');
 });
 
 // A play-tester read "9 is not the value of r1c1." beside the 1 typed after it, "r1c5 is a given." and "Notes off."
