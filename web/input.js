@@ -36,6 +36,7 @@ export function keyAction(event, size, selected) {
   // Each press one hint level deeper, without leaving the board (the Hint button was several Tabs away).
   if (event.key === '?') return { type: 'hint' };
   if (event.key === 'Enter') return { type: 'applyHint' }; // the hint shown, as its Apply button (Tab stops away)
+  if (event.key === 'Escape') return { type: 'dismiss' }; // the hint shown, or Check's marks
   const step = steps[event.key] ?? steps[event.key.toLowerCase()];
   if (step) {
     const r = Math.min(size - 1, Math.max(0, row + step[0]));
@@ -54,7 +55,7 @@ export function keysHelp(size) {
   const modes = free('c') ? 'N switches notes mode, C centre notes, Space steps through both (on any grid)'
     : `${free('n') ? 'N switches notes mode, ' : ''}Space steps through notes, centre notes and values`;
   return `Arrow keys${'hjkl'.split('').every(free) ? ' or h j k l' : ''} move; type ${values} to enter it, with Shift ` +
-    `for a note; Backspace erases; ${modes}; ? gives a hint, a level deeper each time, and Enter applies it; Control Z undoes.`;
+    `for a note; Backspace erases; ${modes}; ? gives a hint, a level deeper each time, Enter applies it and Escape puts it away; Control Z undoes.`;
 }
 
 // Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the

@@ -328,6 +328,14 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     solve: () => play({ type: 'solve' }),
     check: () => check(),
     hint: () => hint(),
+    // Escape takes a shown hint or Check's marks away with their words (a play-tester's Escape left them).
+    dismiss: () => {
+      if (!view.hint && !view.marks.wrong) return;
+      view.hint = null;
+      view.marks = {};
+      say(doc, '');
+      paint();
+    },
     applyHint: () => view.hint?.shown.apply && applyHint(view.hint.shown),
     pause: () => setPaused(!paused()),
     colour: ({ colour }) => {

@@ -211,6 +211,20 @@ test('Check\'s verdict goes at the next move, which it no longer describes', asy
   assert.equal(await message(page), '', 'the count of cells to go is no longer true');
 });
 
+test('Escape puts a shown hint away with its words and its Apply button', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  await engineLoaded(page);
+  await page.keyboard.press('?');
+  await page.waitForFunction(() => !['', 'Looking for a hint…'].includes(document.querySelector('#message').textContent));
+  assert.equal(await page.isVisible('#apply-hint'), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await message(page), '');
+  assert.equal(await page.isVisible('#apply-hint'), false);
+  await page.keyboard.press('?');
+  await page.waitForFunction(() => !['', 'Looking for a hint…'].includes(document.querySelector('#message').textContent));
+  assert.match(await message(page), /^(?!Another)/, 'the same hint starts over at its first level');
+});
+
 // A play-tester's Check said "Everything is right so far" beside the notes a hint had just called wrong.
 test('Check says which notes leave out the value their cell needs, while every value is right', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
