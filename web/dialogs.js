@@ -4,7 +4,7 @@ import { listed } from './hints.js';
 import { buildBoard, formatTime, paintBoard, say, sentence } from './render.js';
 import { readLink, shareLink } from './share.js';
 import { newGame } from './state.js';
-import { gameTitle, kindTitle, readStats, ruleNames } from './stats.js';
+import { compareKinds, gameTitle, kindTitle, readStats, ruleNames } from './stats.js';
 
 const today = () => dailySeed();
 
@@ -303,7 +303,7 @@ export function setupStats({ doc }) {
   return {
     open() {
       const { kinds, daily } = readStats();
-      const rows = Object.entries(kinds).sort().map(([kind, s]) =>
+      const rows = Object.entries(kinds).sort(([a], [b]) => compareKinds(a, b)).map(([kind, s]) =>
         row(doc, [kindTitle(kind), s.played, s.won, time(s.best), time(s.won ? s.total / s.won : null), s.hints]));
       if (!rows.length) {
         rows.push(row(doc, ['No games yet.']));

@@ -37,14 +37,32 @@ function titleOf(size, variant, rules, level) {
   return `${kind} ${size}×${size}${level ? `, ${level}` : ''}`;
 }
 
+// A kind's parts ({size, variant, rules, level}), or null for a text that is none.
+function kindParts(kind) {
+  const parts = /^(\d+)×\d+ (\S+)((?: \S+)*), (.+)$/.exec(kind);
+  return parts && { size: Number(parts[1]), variant: parts[2], rules: parts[3].split(' ').filter(Boolean), level: parts[4] };
+}
+
 // A kind (kindOf) in the title bar's words, for the statistics and the summary: "9×9 classic killer, medium" is
 // shown as "Killer 9×9, medium", "9×9 classic, imported" as "Classic 9×9, imported". The stored kinds keep their
 // form, or every saved record would split in two; one this cannot read is shown as it is.
 export function kindTitle(kind) {
-  const parts = /^(\d+)×\d+ (\S+)((?: \S+)*), (.+)$/.exec(kind);
-  if (!parts) return kind;
-  const [, size, variant, rules, level] = parts;
-  return titleOf(size, variant, rules.split(' ').filter(Boolean), level);
+  const parts = kindParts(kind);
+  return parts ? titleOf(parts.size, parts.variant, parts.rules, parts.level) : kind;
+}
+
+// The order of the statistics' rows: by size, classic before the variants, then by rules and level, easiest first
+// (a play-tester found "Classic 16×16" first and "Classic 9×9, easy" in the middle, as the keys' text sorted them).
+const LEVEL_ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme']; // the engine's levels (rating.cpp), then imported
+export function compareKinds(a, b) {
+  const key = (kind) => {
+    const { size, variant, rules, level } = kindParts(kind) ?? { size: 0, variant: kind, rules: [], level: '' };
+    const rank = LEVEL_ORDER.indexOf(level);
+    return [size, variant === 'classic' ? '' : variant, rules.join(' '), rank < 0 ? LEVEL_ORDER.length : rank];
+  };
+  const [x, y] = [key(a), key(b)];
+  const differ = x.findIndex((part, i) => part !== y[i]);
+  return differ < 0 ? 0 : x[differ] < y[differ] ? -1 : 1;
 }
 
 // "9×9 classic, medium", "9×9 classic killer, imported"; imported puzzles have no level.

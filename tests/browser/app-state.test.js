@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadModule } from '../js/support.js';
 import { hintView, repeatsNudge, sameStep } from '../../web/hints.js';
-import { gameTitle, kindOf, kindTitle } from '../../web/stats.js';
+import { compareKinds, gameTitle, kindOf, kindTitle } from '../../web/stats.js';
 import { keyAction, keysHelp } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
@@ -324,4 +324,12 @@ test('a kind is shown in the title bar\'s words', () => {
   assert.equal(kindTitle('9×9 classic killer, medium'), 'Killer 9×9, medium');
   assert.equal(kindTitle('16×16 classic, imported'), 'Classic 16×16, imported');
   assert.equal(kindTitle('a damaged kind'), 'a damaged kind', 'shown as it is');
+});
+
+// A play-tester's statistics listed "Classic 16×16" first and "Classic 9×9, easy" in the middle.
+test('the statistics\' kinds are in order: size, classic first, rules, then level from easy to imported', () => {
+  const kinds = ['16×16 classic, easy', '9×9 x, easy', '9×9 classic, imported', '9×9 classic, hard', '9×9 classic killer, easy',
+    'a damaged kind', '9×9 classic, easy', '4×4 classic, medium', '9×9 classic, expert'];
+  assert.deepEqual(kinds.sort(compareKinds), ['a damaged kind', '4×4 classic, medium', '9×9 classic, easy', '9×9 classic, hard',
+    '9×9 classic, expert', '9×9 classic, imported', '9×9 classic killer, easy', '9×9 x, easy', '16×16 classic, easy']);
 });
