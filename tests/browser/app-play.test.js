@@ -771,7 +771,7 @@ test('a jigsaw game in progress is there again after a reload', async (t) => {
   const before = await labels(page);
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
-  assert.equal(await message(page), 'Welcome back: your game is as you left it.');
+  assert.equal(await message(page), 'Welcome back: your game is as you left it. Jigsaw: each outlined region, in place of a box, holds every value once.');
   assert.equal(await page.textContent('#game-id'), id);
   assert.deepEqual(await labels(page), before);
 });

@@ -25,54 +25,55 @@ bool sharesGroup(const Board& board, const std::vector<int>& groups, int a, int 
     return false;
 }
 
-// The rule by which the placed `holder` keeps `value` out of `cell`, as a clause; "" when they share a row, column,
-// box or region, the rule every player knows.
-COLD std::string ruleBetween(const Board& board, int cell, int holder, int value) {
-    if (board.value(holder) != value) return "Side neighbours may not hold consecutive values";
+// The rules beyond rows, columns and boxes that keep a value out of a cell, as clauses; kExtraHouse's is the
+// variant's summary ("each shaded window also holds every value once").
+enum RuleBeyond { kNone = -1, kSide, kExtraHouse, kCage, kThermo, kArrow, kKnight, kKing, kRulesBeyond };
+const char* const kRuleClauses[kRulesBeyond] = {
+    "Side neighbours may not hold consecutive values", nullptr, "A cage never holds a value twice",
+    "Values rise along a thermometer, so none comes twice",
+    "An arrow's circle holds more than any one cell of its path",
+    "Cells a knight's move apart never hold the same value",
+    "Cells that touch, even at a corner, never hold the same value"};
+
+// The rule by which the placed `holder` keeps `value` out of `cell`; kNone when they share a row, column, box or
+// region, the rule every player knows.
+COLD RuleBeyond ruleBetween(const Board& board, int cell, int holder, int value) {
+    if (board.value(holder) != value) return kSide;
     const Geometry& g = board.geometry();
     const Layout& layout = board.layout();
     for (int h : g.housesOf(cell)) {
-        if (!layout.houseSets[h][holder]) continue;
-        if (!isExtraHouse(g.houses()[h].kind)) return "";
-        std::string summary = g.rules().summary;  // "each shaded window also holds every value once"
-        summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
-        return summary;
+        if (layout.houseSets[h][holder]) return isExtraHouse(g.houses()[h].kind) ? kExtraHouse : kNone;
     }
-    if (sharesGroup(board, layout.cages, cell, holder)) return "A cage never holds a value twice";
-    if (sharesGroup(board, layout.thermos, cell, holder)) return "Values rise along a thermometer, so none comes twice";
-    if (sharesGroup(board, layout.arrows, cell, holder)) return "An arrow's circle holds more than any one cell of its path";
+    if (sharesGroup(board, layout.cages, cell, holder)) return kCage;
+    if (sharesGroup(board, layout.thermos, cell, holder)) return kThermo;
+    if (sharesGroup(board, layout.arrows, cell, holder)) return kArrow;
     const int rows = std::abs(g.row(cell) - g.row(holder)), cols = std::abs(g.col(cell) - g.col(holder));
-    if (rows + cols == 3 && rows != 0 && cols != 0) return "Cells a knight's move apart never hold the same value";
-    return "Cells that touch, even at a corner, never hold the same value";  // anti-king: the last peers left
+    return rows + cols == 3 && rows != 0 && cols != 0 ? kKnight : kKing;  // anti-king: the last peers left
 }
 
 // Which cells of `house` besides `target` are closed to `value` by a rule beyond rows, columns and boxes, one
 // sentence per rule: a play-tester's hidden singles under non-consecutive, anti-knight, anti-king and hyper named
 // only the cells holding the value, and the rest of the house looked open.
 COLD std::string beyondHousesText(const Board& board, const House& house, int target, int value) {
-    struct Reason {
-        std::string rule;
-        std::vector<int> closed, by;
-    };
-    std::vector<Reason> reasons;
+    std::vector<int> closed[kRulesBeyond], by[kRulesBeyond];
     for (int cell : house.cells) {
         if (cell == target || board.value(cell) != 0) continue;
         const int holder = board.ruledOutBy(cell, value);
-        if (holder < 0) continue;
-        const std::string rule = ruleBetween(board, cell, holder, value);
-        if (rule.empty()) continue;
-        auto reason = std::find_if(reasons.begin(), reasons.end(), [&](const Reason& r) { return r.rule == rule; });
-        if (reason == reasons.end()) reason = reasons.insert(reasons.end(), {rule, {}, {}});
-        reason->closed.push_back(cell);
-        if (std::find(reason->by.begin(), reason->by.end(), holder) == reason->by.end()) reason->by.push_back(holder);
+        const RuleBeyond rule = holder < 0 ? kNone : ruleBetween(board, cell, holder, value);
+        if (rule == kNone) continue;
+        closed[rule].push_back(cell);
+        if (std::find(by[rule].begin(), by[rule].end(), holder) == by[rule].end()) by[rule].push_back(holder);
     }
     const Geometry& g = board.geometry();
     std::string text;
-    for (const Reason& reason : reasons) {
+    for (int rule = 0; rule < kRulesBeyond; ++rule) {
+        if (closed[rule].empty()) continue;
+        std::string clause = rule == kExtraHouse ? g.rules().summary : kRuleClauses[rule];
+        clause[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(clause[0])));
         std::vector<std::string> holders;
-        for (int holder : reason.by) holders.push_back("the " + valueText(board.value(holder)) + " in " + cellName(g, holder));
-        text += " " + reason.rule + ", so " + joinWithAnd(holders) + (reason.by.size() == 1 ? " rules " : " rule ") +
-                valueText(value) + " out of " + cellList(g, reason.closed) + ".";
+        for (int holder : by[rule]) holders.push_back("the " + valueText(board.value(holder)) + " in " + cellName(g, holder));
+        text += " " + clause + ", so " + joinWithAnd(holders) + (by[rule].size() == 1 ? " rules " : " rule ") +
+                valueText(value) + " out of " + cellList(g, closed[rule]) + ".";
     }
     return text;
 }
