@@ -226,7 +226,11 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
   function playWith(move, rules) {
     const before = view.game;
     let next = applyMove(before, move, { autoRemoveNotes: settings.autoRemoveNotes, allowed: rules?.candidates });
-    if (next === before) return false;
+    if (next === before) {
+      // Fill notes again: said, where a play-tester's second press seemed to do nothing.
+      if (move.type === 'autoNotes') say(doc, 'The notes already hold the values every empty cell can still take.');
+      return false;
+    }
     if (isMistake(before, move)) next = { ...next, mistakes: (before.mistakes ?? 0) + 1 };
     const broken = rules?.reasons.find(({ text }) => !view.rules?.reasons.some((old) => old.text === text));
     commit(next, rules);

@@ -152,6 +152,8 @@ test('each press says something new: Hint past its last level, Apply, undo, redo
   assert.equal(await focused(), `row ${row}, column ${col}, ${value}`);
   await button(page, 'Fill notes').click();
   assert.match(await message(page), /^Notes filled in/);
+  await button(page, 'Fill notes').click(); // a play-tester's second press seemed to do nothing
+  assert.equal(await message(page), 'The notes already hold the values every empty cell can still take.');
   await button(page, 'Undo').click();
   assert.equal(await message(page), 'Undone: fill in all notes.');
   // The next move, which says nothing itself, takes it away: it no longer describes the last move.
