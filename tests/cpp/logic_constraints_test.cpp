@@ -133,6 +133,9 @@ TEST_CASE("[logic] pairwise rules act as peers of a placed value", "[logic][cons
              "A cage never holds a value twice, so the 5 in r4c4 rules 5 out of r2c3."},
             {kBlank, sudoku::Variant::hyper, {"r1c5", "r3c7", "r4c4"}, "r2c1",
              "Each shaded window also holds every value once, so the 5 in r4c4 rules 5 out of r2c2 and r2c3."},
+            // r3c3 and r4c4 are both on the arrow's path, which lets them repeat: the touch keeps them apart.
+            {line("anti-king;arrow=r3c2r3c3r4c4"), sudoku::Variant::classic, {"r1c7", "r5c1", "r8c2", "r4c4"}, "r2c3",
+             "Cells that touch, even at a corner, never hold the same value, so the 5 in r4c4 rules 5 out of r3c3."},
         };
         for (const Case& c : cases) {
             auto puzzle = sudoku::parsePuzzle(c.puzzle, {c.variant, {}});

@@ -13,14 +13,14 @@ namespace {
 
 bool isBoxLike(HouseKind kind) { return kind == HouseKind::box || kind == HouseKind::region; }
 
-// Whether one of `groups` (indices into the constraints' groups) holds both cells.
-bool sharesGroup(const Board& board, const std::vector<int>& groups, int a, int b) {
+// Whether one of `groups` (indices into the constraints' groups) makes the two cells peers: it holds both, and for an
+// arrow one of them is its circle (two cells of a path may hold the same value).
+bool groupRelates(const Board& board, const std::vector<int>& groups, int a, int b) {
     for (int g : groups) {
-        const std::vector<int>& cells = board.geometry().constraints().groups[g].cells;
-        if (std::find(cells.begin(), cells.end(), a) != cells.end() &&
-            std::find(cells.begin(), cells.end(), b) != cells.end()) {
-            return true;
-        }
+        const Group& group = board.geometry().constraints().groups[g];
+        const auto holds = [&](int cell) { return std::find(group.cells.begin(), group.cells.end(), cell) != group.cells.end(); };
+        const bool circle = group.kind != GroupKind::arrow || group.cells[0] == a || group.cells[0] == b;
+        if (circle && holds(a) && holds(b)) return true;
     }
     return false;
 }
@@ -36,7 +36,8 @@ const char* const kRuleClauses[kRulesBeyond] = {
     "Cells that touch, even at a corner, never hold the same value"};
 
 // The rule by which the placed `holder` keeps `value` out of `cell`; kNone when they share a row, column, box or
-// region, the rule every player knows.
+// region, the rule every player knows. Each rule is tested as the peers were made (Layout), so none is named for a
+// pair it does not relate: two cells of an arrow's path that touch were said to be kept apart by the arrow.
 COLD RuleBeyond ruleBetween(const Board& board, int cell, int holder, int value) {
     if (board.value(holder) != value) return kSide;
     const Geometry& g = board.geometry();
@@ -44,11 +45,14 @@ COLD RuleBeyond ruleBetween(const Board& board, int cell, int holder, int value)
     for (int h : g.housesOf(cell)) {
         if (layout.houseSets[h][holder]) return isExtraHouse(g.houses()[h].kind) ? kExtraHouse : kNone;
     }
-    if (sharesGroup(board, layout.cages, cell, holder)) return kCage;
-    if (sharesGroup(board, layout.thermos, cell, holder)) return kThermo;
-    if (sharesGroup(board, layout.arrows, cell, holder)) return kArrow;
+    if (groupRelates(board, layout.cages, cell, holder)) return kCage;
+    if (groupRelates(board, layout.thermos, cell, holder)) return kThermo;
+    if (groupRelates(board, layout.arrows, cell, holder)) return kArrow;
     const int rows = std::abs(g.row(cell) - g.row(holder)), cols = std::abs(g.col(cell) - g.col(holder));
-    return rows + cols == 3 && rows != 0 && cols != 0 ? kKnight : kKing;  // anti-king: the last peers left
+    const Constraints& rules = g.constraints();
+    if (rules.has(PairRule::antiKnight) && rows * cols == 2) return kKnight;
+    if (rules.has(PairRule::antiKing) && rows <= 1 && cols <= 1) return kKing;
+    return kNone;  // no peer of the cell's by any rule: nothing to say rather than a wrong reason
 }
 
 // Which cells of `house` besides `target` are closed to `value` by a rule beyond rows, columns and boxes, one
