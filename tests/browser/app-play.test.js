@@ -211,7 +211,7 @@ test('Check\'s verdict goes at the next move, which it no longer describes', asy
   assert.equal(await message(page), '', 'the count of cells to go is no longer true');
 });
 
-test('Escape puts a shown hint away with its words and its Apply button', async (t) => {
+test('Escape puts a shown hint away with its words and its Apply button, and Check\'s marks with its verdict', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   await engineLoaded(page);
   await page.keyboard.press('?');
@@ -223,6 +223,15 @@ test('Escape puts a shown hint away with its words and its Apply button', async 
   await page.keyboard.press('?');
   await page.waitForFunction(() => !['', 'Looking for a hint…'].includes(document.querySelector('#message').textContent));
   assert.match(await message(page), /^(?!Another)/, 'the same hint starts over at its first level');
+  await page.keyboard.press('Escape');
+  const cell = await selectedCell(page);
+  await page.keyboard.press(String((Number(SOLUTION[cell]) % 9) + 1));
+  await button(page, 'Check').click();
+  assert.match(await message(page), /^The grid is no longer solvable/);
+  assert.match(await label(page, cell), /, wrong\b/);
+  await page.keyboard.press('Escape');
+  assert.equal(await message(page), '');
+  assert.doesNotMatch(await label(page, cell), /, wrong\b/);
 });
 
 // A play-tester's Check said "Everything is right so far" beside the notes a hint had just called wrong.
