@@ -79,10 +79,10 @@ Tally solveLines(const std::vector<Line>& lines, const js::SolveSettings& settin
         ++tally.puzzles;
         tally.nodes += result.nodes;
         tally.found += result.count > 0;
-        const std::string status = js::statusText(result, settings);
-        tally.unique += status == "unique";
-        tally.multiple += status == "multiple";
-        tally.none += status == "none";
+        const bool counted = !settings.first;  // a first solution says "found", not whether it is unique
+        tally.unique += counted && result.status == sudoku::SolveStatus::unique;
+        tally.multiple += result.status == sudoku::SolveStatus::multiple;
+        tally.none += result.status == sudoku::SolveStatus::none;
     }
     tally.solveMicros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     return tally;
