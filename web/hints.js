@@ -3,7 +3,7 @@
 // writes the notes its deductions leave in cells without notes (a chain too long to show whole is given one
 // deduction at a time).
 // Mistakes and revealed cells are shown whole at once: there is nothing to work out.
-import { cellName } from './symbols.js';
+import { cellName, symbol } from './symbols.js';
 
 export const LEVELS = 3;
 
@@ -84,7 +84,7 @@ export const stepIdentity = ({ kind, nudge, explanation, placements, elimination
 // What to show for a step at a level (1..3): {message, cells, houses (Sets of cells), apply (a move or null),
 // level, cell (the cell it names at its last level)}. The step names houses by their index in the puzzle's
 // description (the engine's house order). `another`: the step follows one with the same nudge (repeatsNudge);
-// `notes`, `entries`: the player's notes and values, per cell.
+// `notes`, `entries`: the player's notes and values, per cell (the second level names the value its cells hold).
 export function hintView(puzzle, step, level, { another = false, notes = null, entries = null } = {}) {
   const { houses } = puzzle;
   const houseList = step.houses.map((h) => (Number.isInteger(h) ? houses[h] : null)).filter(Boolean);
@@ -114,7 +114,7 @@ export function hintView(puzzle, step, level, { another = false, notes = null, e
   const unnamed = run ? !named(run) : houseList.some(({ name }) => !named(name));
   if (level === 2 && step.kind === 'step' && (clues.length || unnamed)) {
     const houseNames = run ?? listed(houseList.map((h) => h.name), 'houses');
-    const cellNames = listed(clues.map((c) => cellName(puzzle.size, c)), 'cells');
+    const cellNames = `${heldValue(puzzle, clues, entries)}${listed(clues.map((c) => cellName(puzzle.size, c)), 'cells')}`;
     const { names, runs } = techniques(step);
     // One technique works in its houses ("Naked Pair in row 5: look at r5c1 and r5c4."); a chain's houses are those
     // of all its steps, which "Pointing, then Hidden Single in box 6, row 5 and column 5" read as the single's.
@@ -125,6 +125,17 @@ export function hintView(puzzle, step, level, { another = false, notes = null, e
   }
   const message = `${step.explanation}${notesText(puzzle, step)}${unnotedText(puzzle, step, notes, entries)}`;
   return { message, cells, houses: houseCells, apply, level: LEVELS, cell };
+}
+
+// "the 5s in " when the cells a second level points at all hold one value, else "": the cells that rule a value
+// out of a house are the placed 5s ("Hidden Single in box 5: look at r3c6, r4c1 and r7c4" did not say what they
+// were). The value is no secret: the board marks those cells.
+function heldValue(puzzle, clues, entries) {
+  if (!entries || !clues.length) return '';
+  const held = (c) => puzzle.givens[c] || entries[c];
+  const value = held(clues[0]);
+  if (!value || clues.some((c) => held(c) !== value)) return '';
+  return `the ${symbol(value)}${clues.length > 1 ? 's' : ''} in `;
 }
 
 // A step that reads candidates (the engine's readsCandidates: a pair, a wing, a fish, a chain; not the singles or the

@@ -69,7 +69,7 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
   // The techniques and houses, and the cells to look at but not the one the hint fills (that is the third level).
   const second = await hintMessage();
   const house = '(row|column|box) \\d', cell = 'r\\dc\\d';
-  const list = (name) => `${name}((, ${name})* and ${name})?`;
+  const list = (name) => `(the \\ds? in )?${name}((, ${name})* and ${name})?`;
   assert.match(second, new RegExp(`^([\\w ()-]+ in ${list(house)}(: look at ${list(cell)})?|[\\w ,()-]+\\. Look at ` +
     `(${list(house)}(, and at ${list(cell)})?|${list(cell)}))\\.$`));
   const cells = await shown('.hint');

@@ -10,7 +10,7 @@ import { compareKinds, gameTitle, kindOf, kindTitle } from '../../web/stats.js';
 import { keyAction, keysHelp } from '../../web/input.js';
 import { progressEntries, readFragment, shareLink } from '../../web/share.js';
 import { applyMove, breakingMove, candidates, clashes, clashingPeer, newGame, noteList, redo, undo, wrongCells } from '../../web/state.js';
-import { useSymbols } from '../../web/symbols.js';
+import { cellName, useSymbols } from '../../web/symbols.js';
 
 const DATA = new URL('../../data/counts.txt', import.meta.url);
 const digits = (text) => [...text].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -269,6 +269,30 @@ test('hint levels: the second points at cells or houses, else the whole deductio
   assert.equal(hintView(puzzle, chained, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9, and at r9c8 and r9c9.');
   assert.equal(hintView(puzzle, { ...chained, cells: [78] }, 2).message, 'Pointing, then Hidden Single. Look at box 9 and row 9.');
   assert.equal(hintView(puzzle, { ...chained, houses: [] }, 2).message, 'Pointing, then Hidden Single. Look at r9c8 and r9c9.');
+});
+
+// A play-tester's second level, "look at r1c6, r6c1 and r7c4", did not say these were the 5s that rule 5 out: cells
+// that all hold one value (given or entered) are named with it.
+test('hint levels: the second names the value its cells all hold', () => {
+  const box9 = puzzle.houses.findIndex((h) => h.name === 'box 9');
+  const given = puzzle.givens.findIndex((g) => g);
+  const twin = puzzle.givens.findIndex((g, c) => g === puzzle.givens[given] && c !== given);
+  const other = puzzle.givens.findIndex((g) => g && g !== puzzle.givens[given]);
+  const blank = puzzle.givens.findIndex((g) => !g);
+  const step = (cells) => ({
+    kind: 'step', technique: 'Hidden Single', nudge: 'Hidden Single. Look at box 9.', cells: [80, ...cells], houses: [box9],
+    placements: [{ cell: 80, value: 1 }], eliminations: [], chain: [], explanation: 'r9c9 = 1.',
+  });
+  const entries = puzzle.givens.map(() => 0);
+  const second = (cells, values = entries) => hintView(puzzle, step(cells), 2, { entries: values }).message;
+  const names = (cells) => cells.sort((a, b) => a - b).map((c) => cellName(9, c)).join(' and ');
+  const v = puzzle.givens[given];
+  assert.equal(second([given, twin]), `Hidden Single in box 9: look at the ${v}s in ${names([given, twin])}.`);
+  assert.equal(second([given]), `Hidden Single in box 9: look at the ${v} in ${cellName(9, given)}.`);
+  assert.equal(second([given, other]), `Hidden Single in box 9: look at ${names([given, other])}.`, 'two values');
+  assert.equal(second([given, blank]), `Hidden Single in box 9: look at ${names([given, blank])}.`, 'an empty cell');
+  const entered = entries.map((e, c) => (c === blank ? v : e));
+  assert.equal(second([given, blank], entered), `Hidden Single in box 9: look at the ${v}s in ${names([given, blank])}.`, 'an entered value');
 });
 
 // A play-test took three "Naked Pair. Look at column 1." in a row, after applying each, for the same hint stuck: a
