@@ -4,7 +4,7 @@ import * as engine from './game-engine.js';
 import { FIRST_BOARD, FIRST_GAMES } from './first-games.js';
 import { setupImport } from './import.js';
 import { attachInput } from './input.js';
-import { say, watchMessage } from './render.js';
+import { hideCellNames, say, watchMessage } from './render.js';
 import { createSession } from './session.js';
 import { progressEntries, readFragment } from './share.js';
 import { hasSimd } from './engine/wasm-build.js';
@@ -18,6 +18,7 @@ const doc = document;
 const storedSettings = loadSettings();
 const settings = {
   numberFirst: false, autoRemoveNotes: true, theme: 'system', showMistakes: false, countMistakes: false, labels: false,
+  cellNamesExplained: 0,
   ...storedSettings.value,
 };
 
@@ -206,6 +207,12 @@ for (const [id, name] of Object.entries(checkboxes)) {
   box.checked = settings[name];
   box.addEventListener('change', () => session.setSetting(name, box.checked));
 }
+// The button under a hint's cell names (session.js explainCellNames) turns the labels on as their checkbox does.
+doc.getElementById('show-labels-now').addEventListener('click', () => {
+  doc.getElementById('show-labels').checked = true;
+  session.setSetting('labels', true);
+  hideCellNames(doc);
+});
 
 // A shared link: the generator recreates a game ID; a puzzle text must have exactly one solution. Its text is
 // only ever parsed by the engine and shown with textContent, so markup in it stays text.

@@ -252,7 +252,16 @@ export function formatTime(ms) {
 // 81"); where one stands alone on the page it starts with a capital and ends with a full stop.
 export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
+// The line under a hint that says what its cell names mean (session.js explainCellNames) goes with that hint. Its
+// button's focus goes to the board's selected cell, or a key pressed on it would leave the focus nowhere.
+export function hideCellNames(doc) {
+  const note = doc.getElementById('cell-names');
+  if (note.contains(doc.activeElement)) doc.querySelector('#board [tabindex="0"]')?.focus({ preventScroll: true });
+  note.hidden = true;
+}
+
 export function say(doc, text, { tone = 'info' } = {}) {
+  hideCellNames(doc);
   const region = doc.getElementById('message');
   region.textContent = text;
   region.dataset.tone = tone;

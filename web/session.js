@@ -467,6 +467,22 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     showCells(board, [...shown.cells, ...shown.houses]);
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
     say(doc, `${shown.message}${whole ? last : ''}`);
+    explainCellNames(shown.message);
+  }
+
+  // Under a hint that names a cell ("r3c5") while the row and column labels are off, what the name means and a
+  // button that turns the labels on, for the first EXPLAINED hints: a play-tester found "r3c4" explained nowhere
+  // but in the label of the last setting.
+  const EXPLAINED = 3;
+  function explainCellNames(message) {
+    const [name, row, col] = /\br(\d+)c(\d+)\b/.exec(message) ?? [];
+    if (!name || settings.labels || settings.cellNamesExplained >= EXPLAINED) return;
+    doc.getElementById('cell-names-text').textContent = `${name} is row ${row}, column ${col}.`;
+    doc.getElementById('cell-names').hidden = false;
+    if (view.hint.explained) return;
+    view.hint.explained = true; // counted once per hint, not per level
+    settings.cellNamesExplained += 1;
+    saveSettings(settings);
   }
 
   // Apply selects the cell the hint is about, so a keyboard or screen-reader player goes on from there.

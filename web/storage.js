@@ -210,6 +210,7 @@ const SETTINGS = {
   showMistakes: (v) => typeof v === 'boolean',
   countMistakes: (v) => typeof v === 'boolean',
   labels: (v) => typeof v === 'boolean',
+  cellNamesExplained: isCount,
 };
 function settingsProblem(settings) {
   if (!isRecord(settings)) return 'they are not a set of settings';

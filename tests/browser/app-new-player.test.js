@@ -201,3 +201,41 @@ test('Apply on a mistake\'s hint says what it did: a note left out is put back',
   await button(page, 'Apply hint').click();
   assert.equal(await message(page), `Applied the hint: note ${solution[cell]} in ${cellName(cell)}.`);
 });
+
+// A play-tester found "r3c4" explained nowhere but in the label of the last setting. A hint naming a cell says what
+// the name means under it, for the player's first three such hints, with a button that turns the labels on.
+async function hintNamingACell(page) {
+  for (let level = 0; level < 3; level++) {
+    const said = await pressHint(page);
+    const named = /\br(\d+)c(\d+)\b/.exec(said);
+    if (named) return named;
+  }
+  throw new Error(`three levels of a hint named no cell: ${await message(page)}`);
+}
+const cellNamesNote = (page) => page.$eval('#cell-names', (note) => (note.hidden ? null : note.textContent));
+
+test('A hint naming a cell says what the name means for the first three hints; Show labels turns the labels on', async (t) => {
+  const { page } = await open(t, `index.html#id=${EXTREME}`);
+  await engineLoaded(page);
+  for (let hint = 1; hint <= 4; hint++) {
+    const [name, row, col] = await hintNamingACell(page);
+    const note = await cellNamesNote(page);
+    if (hint <= 3) assert.equal(note, `${name} is row ${row}, column ${col}. Show labels`, `hint ${hint}`);
+    else assert.equal(note, null, 'the fourth hint has no note');
+    await button(page, 'Apply hint').click();
+    await page.waitForFunction(() => document.getElementById('apply-hint').hidden);
+    assert.equal(await cellNamesNote(page), null, 'the note goes with its hint');
+  }
+
+  const fresh = (await open(t, `index.html#id=${EXTREME}`)).page;
+  await engineLoaded(fresh);
+  await hintNamingACell(fresh);
+  assert.equal(await fresh.isHidden('#row-labels'), true);
+  await button(fresh, 'Show labels').click();
+  assert.equal(await fresh.isVisible('#row-labels'), true, 'the labels are shown');
+  assert.equal(await fresh.isChecked('#show-labels'), true, 'their setting is on');
+  assert.equal(await cellNamesNote(fresh), null, 'the note is gone');
+  assert.equal(await fresh.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell', 'the focus is on the board');
+  await pressHint(fresh);
+  assert.equal(await cellNamesNote(fresh), null, 'no note while the labels are shown');
+});
