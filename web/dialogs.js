@@ -123,6 +123,15 @@ export function variantChoices(constants) {
   return constants.variants.map(({ name }) => [name, name[0].toUpperCase() + name.slice(1)]);
 }
 
+// Adds "(not with 16×16 classic)" to each option of a select for which levels(value) is empty, and takes it off the
+// others; the options stay choosable, as the next choice may make them possible.
+function markUnmade(select, levels, others) {
+  for (const option of select.options) {
+    option.dataset.label ??= option.textContent;
+    option.textContent = levels(option.value).length ? option.dataset.label : `${option.dataset.label} (not with ${others})`;
+  }
+}
+
 // The levels the engine can make for a size, variant and constraint ('' for none), from its constants.
 export function levelsFor(constants, size, variant, constraint = '') {
   const entry = constants.sizes.find((s) => s.size === size);
@@ -205,6 +214,10 @@ export function setupNewGame({ doc, generate, getGame, onLink }) {
       : levels.length < all.length ? `Levels for ${kind}: ${listed(levels, 'levels')} only.` : '';
     makeable = levels.length > 0;
     updateStart();
+    // The variants and rules that cannot be made with the other choices say so in their own option: a play-tester
+    // chose Thermo for 16×16 and learnt only from the note that it cannot be.
+    markUnmade(doc.getElementById('new-variant'), (other) => levelsFor(constants, size, other, constraint), `${size}×${size}${constraint ? ` ${constraint}` : ''}`);
+    markUnmade(doc.getElementById('new-constraint'), (other) => levelsFor(constants, size, variant, other), `${size}×${size} ${variant}`);
   }
   function updateChoices(constants, level) {
     updateBoxes(constants);

@@ -278,6 +278,18 @@ test('New game: Start is off for a kind no level makes, and a bad seed is said b
   await page.selectOption('#new-constraint', '');
   assert.equal(await startOff(), false);
   assert.deepEqual((await level())[0], false);
+  // The options that cannot be made with the other choices say so (a play-tester chose Thermo for 16×16).
+  const marked = (select) => page.$$eval(`${select} option`, (options) => options.flatMap((o) => (/\(not with/.test(o.textContent) ? [o.textContent] : [])));
+  assert.deepEqual(await marked('#new-constraint'), ['Non-consecutive (not with 9×9 hyper)']);
+  await page.selectOption('#new-size', '16');
+  await page.selectOption('#new-variant', 'classic');
+  assert.deepEqual(await marked('#new-constraint'), ['Thermo', 'Arrow', 'Anti-knight', 'Anti-king', 'Non-consecutive'].map((rule) => `${rule} (not with 16×16 classic)`));
+  await page.selectOption('#new-constraint', 'thermo');
+  assert.deepEqual(await marked('#new-variant'), ['Classic', 'X', 'Hyper', 'Jigsaw'].map((variant) => `${variant} (not with 16×16 thermo)`));
+  await page.selectOption('#new-size', '9');
+  assert.deepEqual(await marked('#new-variant'), [], 'every 9×9 variant takes thermometers');
+  await page.selectOption('#new-constraint', '');
+  await page.selectOption('#new-variant', 'hyper');
 
   await page.fill('#new-seed', '12x');
   await page.click('#new-dialog summary');  // Advanced closed again: Start opens it to show the field
