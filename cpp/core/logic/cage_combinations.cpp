@@ -21,13 +21,6 @@ bool narrows(const Board& board, const Group& cage, const CageFit& fit) {
     return false;
 }
 
-// Narrows every open cell of the cage to `fit` (which `narrows` says takes something).
-void narrowCage(const Board& board, const Group& cage, const CageFit& fit, Step& step, std::vector<std::string>& said) {
-    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
-        if (board.value(cage.cells[i]) == 0) keepValues(board, step, cage.cells[i], fit.cellValues[i], said);
-    }
-}
-
 // Why a cell loses a value that some combination holds, which the combinations alone do not say ("only {1,4} or
 // {2,3} can fill it, so r1c7 loses 4" read as a contradiction): in two cells the other would need the rest of the
 // sum, which it cannot hold; in more, no combination fits the other cells' candidates with it there (cells losing
@@ -66,7 +59,7 @@ bool combinationsIn(const Board& board, const Group& cage, Step& step) {
     if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) return false;
     std::vector<std::string> said;
     Step found = groupStep(board, Technique::cageCombinations, cage);
-    narrowCage(board, cage, fit, found, said);
+    keepValues(board, found, cage.cells, fit.cellValues, said);
     const std::string why = cage.cells.size() == 1 ? "its one cell holds the sum"  // not "1 cells ... add up to"
                             : joined({std::to_string(cage.cells.size()), " cells with different values add up to ",
                                       std::to_string(cage.sum), "; with the candidates left only ",
@@ -92,7 +85,7 @@ bool hiddenIn(const Board& board, int h, int value, const Group& cage, Step& ste
     if (!fit.complete || fit.combos.empty() || !narrows(board, cage, fit)) return false;
     std::vector<std::string> said;
     Step found = groupStep(board, Technique::hiddenCageCombination, cage);
-    narrowCage(board, cage, fit, found, said);
+    keepValues(board, found, cage.cells, fit.cellValues, said);
     found.houses.push_back(h);
     const std::string v = valueText(value);
     found.explanation = joined({"In ", houseName(house), ", ", v, " can only go in ", cellList(board.geometry(), cells),

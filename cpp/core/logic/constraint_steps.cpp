@@ -1,6 +1,8 @@
 // Sentences and eliminations shared by the techniques for cages, thermometers and arrows.
 #include "constraint_steps.h"
 
+#include <algorithm>
+
 namespace sudoku::logic {
 
 namespace {
@@ -76,10 +78,32 @@ Mask dropOutside(const Board& board, Step& step, int cell, Mask keep) {
 
 }  // namespace
 
-bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said) {
-    const Mask gone = dropOutside(board, step, cell, keep);
-    if (gone != 0) said.push_back(joined({cellName(board.geometry(), cell), " loses ", valueList(gone)}));
-    return gone != 0;
+void keepValues(const Board& board, Step& step, const std::vector<int>& cells, const std::vector<Mask>& keep,
+                std::vector<std::string>& said) {
+    struct Change {
+        Mask kept = 0, gone = 0;
+        bool operator==(const Change& other) const { return kept == other.kept && gone == other.gone; }
+    };
+    std::vector<Change> changes(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (board.value(cells[i]) != 0) continue;
+        changes[i] = {board.candidates(cells[i]) & keep[i], dropOutside(board, step, cells[i], keep[i])};
+    }
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const Change& change = changes[i];
+        if (change.gone == 0 || std::find(changes.begin(), changes.begin() + i, change) != changes.begin() + i) continue;
+        std::vector<std::string> names;
+        for (std::size_t k = i; k < cells.size(); ++k) {
+            if (changes[k] == change) names.push_back(cellName(board.geometry(), cells[k]));
+        }
+        // The shorter side is said: "r6c6 loses 1, 2, 3, 4, 5, 6, 7 and 9" after "only {6,8,9} can fill it" read to
+        // a play-tester as a contradiction, where "r6c6 can only be 8" is the point.
+        const bool one = names.size() == 1;
+        const std::string what = countOf(change.kept) >= countOf(change.gone) ? joined({one ? "loses " : "lose ", valueList(change.gone)})
+                                 : countOf(change.kept) == 1 ? joined({"can only be ", valueList(change.kept)})
+                                                             : joined({one ? "keeps only " : "keep only ", valueList(change.kept)});
+        said.push_back(joined({joinWithAnd(names), " ", what}));
+    }
 }
 
 bool keepBetween(const Board& board, Step& step, int cell, int low, int high, std::vector<std::string>& said) {

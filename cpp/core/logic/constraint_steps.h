@@ -16,8 +16,11 @@ Step groupStep(const Board& board, Technique technique, const Group& group);
 // are `cells`, in order; null if none. A refinder finds the group of a groupStep by its step's cells.
 const Group* groupWithCells(const Board& board, const std::vector<int>& groups, const std::vector<int>& cells);
 
-// Removes the candidates of `cell` outside `keep`; when any go, adds "r1c1 loses 6 and 7" to `said`.
-bool keepValues(const Board& board, Step& step, int cell, Mask keep, std::vector<std::string>& said);
+// Removes the candidates of each open cell of `cells` outside its `keep` (one mask per cell); adds what changed to
+// `said`, by the shorter side of what goes and what stays, cells with the same change together: "r1c1 loses 6 and
+// 7", "r1c2 and r1c3 keep only 3 and 4", "r1c4 can only be 3".
+void keepValues(const Board& board, Step& step, const std::vector<int>& cells, const std::vector<Mask>& keep,
+                std::vector<std::string>& said);
 // Removes the candidates of `cell` below `low` and above `high`; when any go, adds what the cell keeps to `said`:
 // "r1c2 lies between 3 and 7", "is at least 3", "is at most 7" (a bound its candidates already meet is not said)
 // or "can only be 5".
