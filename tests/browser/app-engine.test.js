@@ -91,7 +91,17 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
   const wrong = String((Number(SOLUTION[blank]) % 9) + 1);
   await page.click(`#board [data-cell="${blank}"]`);
   await page.keyboard.press(wrong);
-  assert.equal(await hintMessage(), `r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1} is not ${wrong}.`);
+  // With the reason: the first cell of its row, column or box that holds the value (every value on the board is
+  // right but this one), else the solution's.
+  const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  const [row, col] = [Math.floor(blank / 9), blank % 9];
+  const houses = [[`row ${row + 1}`, (c) => Math.floor(c / 9) === row], [`column ${col + 1}`, (c) => c % 9 === col],
+    [`box ${Math.floor(row / 3) * 3 + Math.floor(col / 3) + 1}`, (c) => Math.floor(c / 27) === Math.floor(row / 3) && Math.floor((c % 9) / 3) === Math.floor(col / 3)]];
+  const why = houses.map(([house, holds]) => {
+    const other = [...after].findIndex((ch, c) => holds(c) && ch === wrong);
+    return other >= 0 ? `: ${house} has ${wrong} in ${name(other)}.` : null;
+  }).find(Boolean) ?? `. Nothing on the board rules ${wrong} out there yet, but the solution has another value in ${name(blank)}.`;
+  assert.equal(await hintMessage(), `${name(blank)} is not ${wrong}${why}`);
   await button(page, 'Apply hint').click();
   assert.match(await label(page, blank), /empty/);
 });
@@ -147,7 +157,7 @@ test('a long generation shows its progress, and Cancel leaves the current game p
   await page.keyboard.press('3');
   assert.match(await label(page, blank), /, 3/);
   await button(page, 'Hint').click(); // the engine runs again in a new worker
-  await page.waitForFunction(() => /is not 3\.$|Look at/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /is not 3[.:] |Look at/.test(document.querySelector('#message').textContent));
 });
 
 // Chromium has WebAssembly SIMD, so the page's own wasm-build.js is served here with its check answering no, as

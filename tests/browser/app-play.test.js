@@ -793,7 +793,7 @@ test('a hint\'s words go at the next move: "r1c3 is not 5." does not stay after 
   await page.click(`#board [data-cell="${cell}"]`);
   await page.keyboard.press(wrong);
   await button(page, 'Hint').click();
-  await page.waitForFunction(() => / is not \d\.$/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => / is not \d[.:] /.test(document.querySelector('#message').textContent));
   await page.keyboard.press('Backspace');
   assert.equal(await message(page), '');
 });

@@ -35,18 +35,41 @@ LogicOptions unique() {
 
 }  // namespace
 
-TEST_CASE("[logic] hint reports a wrong entry before anything else", "[logic][hint]") {
+TEST_CASE("[logic] hint reports a wrong entry before anything else, and why", "[logic][hint]") {
     const Fixture f = fixture();
-    PlayerPosition position;
-    position.entries.assign(81, 0);
-    const int wrong = f.solution[f.firstEmpty] % 9 + 1;
-    position.entries[f.firstEmpty] = wrong;
-    auto hint = hintFor(f.puzzle, f.solution, position, unique());
-    REQUIRE(hint.ok());
-    CHECK(hint->kind == HintKind::wrongEntry);
-    const std::string cell = sudoku::cellName(f.puzzle.geometry, f.firstEmpty);
-    CHECK(hint->message == cell + " is not " + std::to_string(wrong) + ".");
-    CHECK(hint->target == Candidate{f.firstEmpty, wrong});
+    const sudoku::Geometry& g = f.puzzle.geometry;
+    const int row = f.firstEmpty / 9, col = f.firstEmpty % 9;
+    const std::string cell = sudoku::cellName(g, f.firstEmpty);
+    const std::string houses[] = {"row " + std::to_string(row + 1), "column " + std::to_string(col + 1),
+                                  "box " + std::to_string(row / 3 * 3 + col / 3 + 1)};
+    int clashes = 0, unseen = 0;
+    for (int wrong = 1; wrong <= 9; ++wrong) {
+        if (wrong == f.solution[f.firstEmpty]) continue;
+        PlayerPosition position;
+        position.entries.assign(81, 0);
+        position.entries[f.firstEmpty] = wrong;
+        auto hint = hintFor(f.puzzle, f.solution, position, unique());
+        REQUIRE(hint.ok());
+        CHECK(hint->kind == HintKind::wrongEntry);
+        CHECK(hint->target == Candidate{f.firstEmpty, wrong});
+        // Why, found here by its own scan: the first given of the cell's row, column or box (in that order) holding
+        // the value, else the solution.
+        std::string why;
+        for (int k = 0; k < 3 && why.empty(); ++k) {
+            for (int other = 0; other < 81 && why.empty(); ++other) {
+                const int r = other / 9, c = other % 9;
+                const bool shares[] = {r == row, c == col, r / 3 == row / 3 && c / 3 == col / 3};
+                if (shares[k] && f.puzzle.cells[other] == wrong) {
+                    why = ": " + houses[k] + " has " + std::to_string(wrong) + " in " + sudoku::cellName(g, other) + ".";
+                }
+            }
+        }
+        (why.empty() ? unseen : clashes) += 1;
+        if (why.empty()) why = ". Nothing on the board rules " + std::to_string(wrong) + " out there yet, but the solution has another value in " + cell + ".";
+        CHECK(hint->message == cell + " is not " + std::to_string(wrong) + why);
+    }
+    CHECK(clashes > 0);
+    CHECK(unseen > 0);
 }
 
 TEST_CASE("[logic] hint reports a true candidate removed from the notes", "[logic][hint]") {

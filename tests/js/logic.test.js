@@ -52,7 +52,8 @@ test('hint: a wrong entry, a wrongly removed note, then the next step from the p
   entries[empty] = wrongValue;
   const wrong = module.hint(puzzle, entries, [], {});
   assert.equal(wrong.kind, 'wrongEntry');
-  assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}\\.$`));
+  // With the reason: a given of its row, column or box with that value, or the solution.
+  assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}(: (row|column|box) \\d has ${wrongValue} in r\\dc\\d|\\. Nothing on the board .* another value in r\\dc\\d)\\.$`));
   assert.deepEqual(wrong.cells, [empty]);
   assert.equal(wrong.technique, '');
 

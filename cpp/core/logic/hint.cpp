@@ -48,6 +48,25 @@ Hint aboutCell(HintKind kind, const Geometry& geometry, Candidate target, std::s
     return hint;
 }
 
+// A wrong entry and why, as far as the board shows it: a given or right value of one of the cell's houses is the
+// same ("r1c3 is not 3: row 1 has 3 in r1c7."), else only the solution says so. "r1c3 is not 3." alone left a
+// play-tester asking why at every level.
+std::string wrongEntryText(const Puzzle& puzzle, const std::vector<int>& solution, const std::vector<int>& entries, int cell) {
+    const Geometry& g = puzzle.geometry;
+    const std::string value = valueText(entries[cell]);
+    const std::string wrong = cellName(g, cell) + " is not " + value;
+    for (int h : g.housesOf(cell)) {
+        for (int other : g.houses()[h].cells) {
+            const int shown = puzzle.cells[other] != 0 ? puzzle.cells[other] : entries[other];
+            if (other != cell && shown == entries[cell] && shown == solution[other]) {
+                return wrong + ": " + houseName(g.houses()[h]) + " has " + value + " in " + cellName(g, other) + ".";
+            }
+        }
+    }
+    return wrong + ". Nothing on the board rules " + value + " out there yet, but the solution has another value in " +
+           cellName(g, cell) + ".";
+}
+
 // The unsolved cell with the fewest candidates: the one a player would most like revealed.
 int cellToReveal(const Board& board) {
     int best = -1;
@@ -106,8 +125,7 @@ Result<Hint> hintFor(const Puzzle& puzzle, const std::vector<int>& solution, con
         const int entry = position.entries.empty() ? 0 : position.entries[cell];
         if (puzzle.cells[cell] != 0 || entry == 0) continue;
         if (entry != solution[cell]) {
-            return aboutCell(HintKind::wrongEntry, g, {cell, entry},
-                           cellName(g, cell) + " is not " + valueText(entry) + ".");
+            return aboutCell(HintKind::wrongEntry, g, {cell, entry}, wrongEntryText(puzzle, solution, position.entries, cell));
         }
         cells[cell] = entry;
     }
