@@ -285,8 +285,13 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     if (game.puzzle.givens[selected]) return say(doc, `${cellName(game.puzzle.size, selected)} is a given.`);
     if (solvedStays()) return;
     if (asNote) return play({ type: asNote === 'centre' ? 'centre' : 'note', cell: selected, value });
-    if (game.entries[selected] === value) return play({ type: 'erase', cell: selected });
     const name = (cell) => cellName(game.puzzle.size, cell);
+    // Said, once the move has taken the last words away: a play-tester's double tap on 5 left an empty cell and an
+    // empty message line.
+    if (game.entries[selected] === value) {
+      return Promise.resolve(play({ type: 'erase', cell: selected }))
+        .then(() => say(doc, `Erased the ${symbol(value)} in ${name(selected)}: entering a cell's value again takes it out (Undo puts it back).`));
+    }
     const peer = clashingPeer(game, selected, value);
     const tell = (broken) => {
       if (broken) return; // the engine's reason says more ("Cage 13 at r3c5 holds 4 twice: …")

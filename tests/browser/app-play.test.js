@@ -838,3 +838,20 @@ test('on the first return visit the keyboard is on the board at once', async (t)
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('sudoku-dlx.description')).value.houses[0].name === 'row 1', null, { timeout: 20000 });
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), String(await selectedCell(page)));
 });
+
+// A play-tester's double tap on 5 left an empty cell and an empty message line: the erase is said, on a plain grid
+// and on a killer's (whose moves the engine checks first).
+for (const [kind, path] of [['a classic', linkTo(PUZZLE)], ['a killer', 'index.html#id=9c-1n-uy5m9a-ck25']]) {
+  test(`on ${kind}, a cell's value entered again erases it and says so`, async (t) => {
+    const { page } = await open(t, path);
+    await engineLoaded(page);
+    const cell = (await boardText(page)).indexOf('.');
+    await page.click(`#board [data-cell="${cell}"]`);
+    await page.keyboard.press('5');
+    await page.waitForFunction((c) => /, 5\b/.test(document.querySelector(`#board [data-cell="${c}"]`).getAttribute('aria-label')), cell);
+    await button(page, '5').click();
+    await page.waitForFunction(() => /^Erased/.test(document.getElementById('message').textContent));
+    assert.equal(await message(page), `Erased the 5 in ${cellName(9, cell)}: entering a cell's value again takes it out (Undo puts it back).`);
+    assert.match(await label(page, cell), /empty/);
+  });
+}
