@@ -102,7 +102,7 @@ export function hintView(puzzle, step, level, { another = false, notes = null, e
     const first = step.chain?.[0]?.cells.join();
     const group = puzzle.constraints?.groups.find(({ cells: own }) => own.join() === first);
     const more = step.ahead ? ' No value follows from it yet.' : step.chain?.length > 1 ? ` It is the first of ${step.chain.length} deductions.` : '';
-    return { message: `${another ? 'Another ' : ''}${step.nudge}${more}`, cells: new Set(), houses: houseList.length || !group ? houseCells : new Set(group.cells), apply, level };
+    return { message: `${another ? anotherNudge(step) : step.nudge}${more}`, cells: new Set(), houses: houseList.length || !group ? houseCells : new Set(group.cells), apply, level };
   }
   const clues = [...cells].filter((c) => !actedOn(step).has(c)).sort((a, b) => a - b); // in reading order
   // The second level points at cells, or at houses the first level's nudge does not name; a step with neither (a
@@ -136,6 +136,12 @@ function heldValue(puzzle, clues, entries) {
   const value = held(clues[0]);
   if (!value || clues.some((c) => held(c) !== value)) return '';
   return `the ${symbol(value)}${clues.length > 1 ? 's' : ''} in `;
+}
+
+// A nudge that follows one reading the same (repeatsNudge) says it is another step: "Another Pointing step. Look at
+// box 3." ("Another Pointing" and "Another Cage Combinations" were not English).
+function anotherNudge({ nudge, technique }) {
+  return technique && nudge.startsWith(`${technique}.`) ? `Another ${technique} step${nudge.slice(technique.length)}` : `Another step: ${nudge}`;
 }
 
 // A step that reads candidates (the engine's readsCandidates: a pair, a wing, a fish, a chain; not the singles or the

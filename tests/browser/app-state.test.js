@@ -309,7 +309,10 @@ test('hint levels: a new step with the last one\'s nudge says "Another"', () => 
   assert.equal(repeatsNudge(first, { ...second, nudge: 'Naked Pair. Look at column 2.' }), false);
   assert.equal(repeatsNudge(null, second), false);
   assert.equal(repeatsNudge({ ...first, kind: 'mistake' }, second), false);
-  assert.equal(hintView(puzzle, second, 1, { another: true }).message, 'Another Naked Pair. Look at column 1.');
+  assert.equal(hintView(puzzle, second, 1, { another: true }).message, 'Another Naked Pair step. Look at column 1.');
+  const cageStep = { ...second, technique: 'Cage Combinations', nudge: 'Cage Combinations. Look at the 11 cage at r1c6.' };
+  assert.equal(hintView(puzzle, cageStep, 1, { another: true }).message, 'Another Cage Combinations step. Look at the 11 cage at r1c6.');
+  assert.equal(hintView(puzzle, { ...second, technique: '' }, 1, { another: true }).message, 'Another step: Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 1).message, 'Naked Pair. Look at column 1.');
   assert.equal(hintView(puzzle, second, 3, { another: true }).message, second.explanation, 'only the nudge says it');
   // The same step again (a move elsewhere left it next) is not a new hint: not counted again (session.js).
