@@ -320,7 +320,9 @@ test('New game: a bad game ID is said beside its field in a player\'s words, and
   await page.click('#new-start');
   assert.equal(await page.$eval('#new-dialog', (d) => d.open), true, 'the dialog stays open');
   assert.equal(await page.$eval('#new-dialog details', (d) => d.open), true);
-  assert.equal(await said('9c-1n-zzzz!!'), "Bad seed digit '!'.");
+  assert.equal(await said('9c-1n-zzzz!!'), "Bad seed digit '!' in its third part 'zzzz!!'.");
+  // The part is named (a play-tester's "9c-zz-garbage!!" read "The level must be 0 (any) to 5 (extreme).").
+  assert.equal(await said('9c-zz-garbage!!'), "Its second part 'zz' must start with the level, 0 (any) to 5 (extreme), as in 3r.");
   // A shared link pasted there is read for its ID (a play-tester's was refused); one that holds a puzzle is Import's.
   assert.equal(await said('https://example.org/sudoku/#puzzle=1234'), 'This link holds a puzzle, not a game ID: paste it in Import.');
   const [line] = cli(['generate', '--id', '9c-1n-3pa4vqy3', '--with-solution']);

@@ -55,9 +55,9 @@ TEST_CASE("[game id] malformed IDs are rejected with a message naming the proble
     using Row = std::pair<std::string, std::string>;
     const auto [id, message] = GENERATE(table<std::string, std::string>({
         Row{"", "has three or more parts joined by '-'"}, Row{"9c-0n", "has three or more parts joined by '-'"}, Row{"c-0n-1", "start with the size"},
-        Row{"9q-0n-1", "unknown variant letter 'q'"}, Row{"9c-6n-1", "level must be 0"},
-        Row{"9c-0z-1", "unknown symmetry letter 'z'"}, Row{"9c-0nx-1", "second part"},
-        Row{"9c-0n-A!", "bad seed digit 'A'"}, Row{"9c-0n-zzzzzzzzzzz", "above 2^53-1"},
+        Row{"9q-0n-1", "unknown variant letter 'q'"}, Row{"9c-6n-1", "its second part '6n' must start with the level, 0"},
+        Row{"9c-0z-1", "unknown symmetry letter 'z' in its second part '0z'"}, Row{"9c-0nx-1", "second part"},
+        Row{"9c-0n-A!", "bad seed digit 'A' in its third part 'A!'"}, Row{"9c-0n-zzzzzzzzzzz", "above 2^53-1"},
         Row{"9c-0n-", "1 to 11 base-36 digits"}, Row{"9j-0n-1", "needs its region map"},
         Row{"9j-0n-1-gAAA", "needs 24"}, Row{"4j-0n-1-g!!!!", "bad character"},
         Row{"4j-0n-1-gAAAA", "16 regions; expected 4"}, Row{"9c-0n-1-gAAAA", "unexpected part 'gAAAA'"},

@@ -197,10 +197,15 @@ Result<bool> readFlags(const std::string& id, const std::string& field, Generate
     if (field.size() < 2 || field.size() > 3 || (field.size() == 3 && field[2] != 'm')) {
         return idError(id, "the second part must be a level digit, a symmetry letter and optionally m, such as 3rm");
     }
-    if (field[0] < '0' || field[0] > '5') return idError(id, "the level must be 0 (any) to 5 (extreme)");
+    // The part is named: "the level must be 0 to 5" beside "9c-zz-garbage" left a play-tester looking for a level.
+    if (field[0] < '0' || field[0] > '5') {
+        return idError(id, "its second part '" + field + "' must start with the level, 0 (any) to 5 (extreme), as in 3r");
+    }
     if (field[0] != '0') options.level = static_cast<Level>(field[0] - '1');
     const char* symmetry = std::find(kSymmetryLetters, kSymmetryLetters + 6, field[1]);
-    if (symmetry == kSymmetryLetters + 6) return idError(id, std::string("unknown symmetry letter '") + field[1] + "'");
+    if (symmetry == kSymmetryLetters + 6) {
+        return idError(id, std::string("unknown symmetry letter '") + field[1] + "' in its second part '" + field + "'");
+    }
     options.symmetry = static_cast<Symmetry>(symmetry - kSymmetryLetters);
     options.minimal = field.size() == 3;
     return true;
@@ -211,7 +216,7 @@ Result<bool> readSeed(const std::string& id, const std::string& field, GenerateO
     std::uint64_t seed = 0;
     for (char c : field) {
         const char* digit = std::find(kBase36, kBase36 + 36, c);
-        if (digit == kBase36 + 36) return idError(id, std::string("bad seed digit '") + c + "'");
+        if (digit == kBase36 + 36) return idError(id, std::string("bad seed digit '") + c + "' in its third part '" + field + "'");
         seed = seed * 36 + static_cast<std::uint64_t>(digit - kBase36);
     }
     if (seed > kMaxSeed) return idError(id, "the seed is above 2^53-1");
