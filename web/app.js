@@ -166,10 +166,12 @@ async function whenEngineLoaded() {
 // presses it again: a play-tester's second Enter on Hint, meant for the next level, applied the hint from the board.
 // The board's keys work from the button too (attachInput).
 const backToBoard = (event) => event.detail !== 0 && !doc.querySelector('dialog[open]') && session.focus();
+let openedBy = null; // the button pressed with Enter or Space that opened the dialog now open
 for (const [id, handler] of Object.entries(buttons)) {
   doc.getElementById(id).addEventListener('click', async (event) => {
     if (engineLoading && ENGINE_BUTTONS.includes(id)) await whenEngineLoaded();
     await handler();
+    if (event.detail === 0 && doc.querySelector('dialog[open]')) openedBy = doc.getElementById(id);
     backToBoard(event);
   });
 }
@@ -179,8 +181,16 @@ for (const swatch of doc.querySelectorAll('.swatch')) {
     backToBoard(event);
   });
 }
+// A dialog closed puts the focus on the board, or back on the button that opened it when that was pressed with Enter
+// or Space, as backToBoard keeps it (a play-tester tabbed 20 times back to Statistics); a game it starts takes the
+// focus to its board (session.js show).
 for (const dialog of doc.querySelectorAll('dialog')) {
-  dialog.addEventListener('close', () => setTimeout(() => !doc.querySelector('dialog[open]') && session.focus()));
+  dialog.addEventListener('close', () => setTimeout(() => {
+    if (doc.querySelector('dialog[open]')) return;
+    if (openedBy) openedBy.focus();
+    else session.focus();
+    openedBy = null;
+  }));
 }
 // A tap on the backdrop, outside the dialog's box, closes it as Escape does (a phone has no Escape key); not the
 // progress dialog's, whose way out is Cancel.

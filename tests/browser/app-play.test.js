@@ -333,6 +333,16 @@ test('keyboard focus stays on the board: on load and after every button and keyp
     await page.keyboard.press('ArrowDown');
     assert.equal(await selectedCell(page), at < 72 ? at + 9 : at, `arrow keys after the ${name} dialog`);
   }
+  // Opened with the keyboard, a dialog gives the focus back to its button (a play-tester tabbed 20 times back to it).
+  for (const [id, dialog] of [['stats', 'stats-dialog'], ['new-game', 'new-dialog'], ['share', 'share-dialog']]) {
+    await page.focus(`#${id}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((d) => document.getElementById(d).open, dialog);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await page.waitForTimeout(50); // the close handler runs after the close event
+    assert.equal(await page.evaluate(() => document.activeElement.id), id, `the focus after the ${dialog} opened with Enter`);
+  }
 });
 
 test('? on the board gives a hint, a level deeper at each press, without leaving the board', async (t) => {
