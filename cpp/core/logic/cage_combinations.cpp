@@ -29,24 +29,21 @@ std::string whyOut(const Board& board, const Group& cage, const CageFit& fit) {
     Mask inCombos = 0;
     for (Mask combo : fit.combos) inCombos |= combo;
     const std::size_t n = cage.cells.size();
-    std::vector<Mask> out(n, 0);
-    std::vector<std::string> names, reasons;
+    std::vector<std::uint64_t> out(n, 0);
+    std::vector<std::string> reasons;
     for (std::size_t i = 0; i < n; ++i) {
-        names.push_back(cellName(board.geometry(), cage.cells[i]));
         if (board.value(cage.cells[i]) == 0) out[i] = board.candidates(cage.cells[i]) & ~fit.cellValues[i] & inCombos;
     }
+    const auto name = [&](std::size_t i) { return cellName(board.geometry(), cage.cells[i]); };
     for (std::size_t i = 0; i < n; ++i) {
-        for (Mask rest = n == 2 ? out[i] : 0; rest != 0; rest &= rest - 1) {
+        for (auto rest = static_cast<Mask>(n == 2 ? out[i] : 0); rest != 0; rest &= rest - 1) {
             const int v = lowestOf(rest);
-            reasons.push_back(fill("%'s % would need % in %", {names[i], valueText(v), valueText(cage.sum - v), names[1 - i]}));
+            reasons.push_back(fill("%'s % would need % in %", {name(i), valueText(v), valueText(cage.sum - v), name(1 - i)}));
         }
-        if (n == 2 || out[i] == 0 || std::find(out.begin(), out.begin() + i, out[i]) != out.begin() + i) continue;
-        std::vector<std::string> cells;
-        for (std::size_t k = i; k < n; ++k) {
-            if (out[k] == out[i]) cells.push_back(names[k]);
-        }
+        const std::vector<std::string> cells = n == 2 || out[i] == 0 ? std::vector<std::string>{} : namesAlike(board, cage.cells, out, i);
+        if (cells.empty()) continue;
         std::vector<std::string> values;
-        for (Mask rest = out[i]; rest != 0; rest &= rest - 1) values.push_back(valueText(lowestOf(rest)));
+        for (auto rest = static_cast<Mask>(out[i]); rest != 0; rest &= rest - 1) values.push_back(valueText(lowestOf(rest)));
         reasons.push_back(fill("with % in %", {joinWithOr(values), joinWithOr(cells)}));
     }
     if (reasons.empty()) return "";

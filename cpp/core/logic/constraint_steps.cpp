@@ -78,31 +78,34 @@ Mask dropOutside(const Board& board, Step& step, int cell, Mask keep) {
 
 }  // namespace
 
+std::vector<std::string> namesAlike(const Board& board, const std::vector<int>& cells, const std::vector<std::uint64_t>& keys,
+                                    std::size_t i) {
+    std::vector<std::string> names;
+    if (std::find(keys.begin(), keys.begin() + i, keys[i]) != keys.begin() + i) return names;
+    for (std::size_t k = i; k < cells.size(); ++k) {
+        if (keys[k] == keys[i]) names.push_back(cellName(board.geometry(), cells[k]));
+    }
+    return names;
+}
+
 void keepValues(const Board& board, Step& step, const std::vector<int>& cells, const std::vector<Mask>& keep,
                 std::vector<std::string>& said) {
-    struct Change {
-        Mask kept = 0, gone = 0;
-        bool operator==(const Change& other) const { return kept == other.kept && gone == other.gone; }
-    };
-    std::vector<Change> changes(cells.size());
+    std::vector<std::uint64_t> changes(cells.size(), 0);  // what stays << 32 | what goes
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (board.value(cells[i]) != 0) continue;
-        changes[i] = {board.candidates(cells[i]) & keep[i], dropOutside(board, step, cells[i], keep[i])};
+        const Mask kept = board.candidates(cells[i]) & keep[i];
+        changes[i] = std::uint64_t{kept} << 32 | dropOutside(board, step, cells[i], keep[i]);
     }
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        const Change& change = changes[i];
-        if (change.gone == 0 || std::find(changes.begin(), changes.begin() + i, change) != changes.begin() + i) continue;
-        std::vector<std::string> names;
-        for (std::size_t k = i; k < cells.size(); ++k) {
-            if (changes[k] == change) names.push_back(cellName(board.geometry(), cells[k]));
-        }
+        const auto kept = static_cast<Mask>(changes[i] >> 32), gone = static_cast<Mask>(changes[i]);
+        const std::vector<std::string> names = gone != 0 ? namesAlike(board, cells, changes, i) : std::vector<std::string>{};
+        if (names.empty()) continue;
         // The shorter side is said: "r6c6 loses 1, 2, 3, 4, 5, 6, 7 and 9" after "only {6,8,9} can fill it" read to
         // a play-tester as a contradiction, where "r6c6 can only be 8" is the point.
         const bool one = names.size() == 1;
-        const std::string what = countOf(change.kept) >= countOf(change.gone) ? joined({one ? "loses " : "lose ", valueList(change.gone)})
-                                 : countOf(change.kept) == 1 ? joined({"can only be ", valueList(change.kept)})
-                                                             : joined({one ? "keeps only " : "keep only ", valueList(change.kept)});
-        said.push_back(joined({joinWithAnd(names), " ", what}));
+        const bool keeps = countOf(kept) < countOf(gone);
+        const char* verb = !keeps ? (one ? " loses " : " lose ") : countOf(kept) == 1 ? " can only be " : one ? " keeps only " : " keep only ";
+        said.push_back(joined({joinWithAnd(names), verb, valueList(keeps ? kept : gone)}));
     }
 }
 

@@ -2,6 +2,8 @@
 // eliminations with the clause that explains them.
 #pragma once
 
+#include <cstdint>
+
 #include "step.h"
 
 namespace sudoku::logic {
@@ -16,6 +18,10 @@ Step groupStep(const Board& board, Technique technique, const Group& group);
 // are `cells`, in order; null if none. A refinder finds the group of a groupStep by its step's cells.
 const Group* groupWithCells(const Board& board, const std::vector<int>& groups, const std::vector<int>& cells);
 
+// The names of the cells from cells[i] on whose key is keys[i] (one key per cell), or none when a cell before i has
+// that key: each group of cells with the same change is said once, with its first cell.
+std::vector<std::string> namesAlike(const Board& board, const std::vector<int>& cells, const std::vector<std::uint64_t>& keys,
+                                    std::size_t i);
 // Removes the candidates of each open cell of `cells` outside its `keep` (one mask per cell); adds what changed to
 // `said`, by the shorter side of what goes and what stays, cells with the same change together: "r1c1 loses 6 and
 // 7", "r1c2 and r1c3 keep only 3 and 4", "r1c4 can only be 3".

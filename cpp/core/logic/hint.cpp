@@ -53,18 +53,17 @@ Hint aboutCell(HintKind kind, const Geometry& geometry, Candidate target, std::s
 // play-tester asking why at every level.
 std::string wrongEntryText(const Puzzle& puzzle, const std::vector<int>& solution, const std::vector<int>& entries, int cell) {
     const Geometry& g = puzzle.geometry;
-    const std::string value = valueText(entries[cell]);
-    const std::string wrong = cellName(g, cell) + " is not " + value;
+    const std::string value = valueText(entries[cell]), name = cellName(g, cell);
     for (int h : g.housesOf(cell)) {
         for (int other : g.houses()[h].cells) {
             const int shown = puzzle.cells[other] != 0 ? puzzle.cells[other] : entries[other];
             if (other != cell && shown == entries[cell] && shown == solution[other]) {
-                return wrong + ": " + houseName(g.houses()[h]) + " has " + value + " in " + cellName(g, other) + ".";
+                return fill("% is not %: % has % in %.", {name, value, houseName(g.houses()[h]), value, cellName(g, other)});
             }
         }
     }
-    return wrong + ". Nothing on the board rules " + value + " out there yet, but the solution has another value in " +
-           cellName(g, cell) + ".";
+    return fill("% is not %. Nothing on the board rules % out there yet, but the solution has another value in %.",
+                {name, value, value, name});
 }
 
 // The unsolved cell with the fewest candidates: the one a player would most like revealed.
