@@ -100,7 +100,7 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
   const why = houses.map(([house, holds]) => {
     const other = [...after].findIndex((ch, c) => holds(c) && ch === wrong);
     return other >= 0 ? `: ${house} has ${wrong} in ${name(other)}.` : null;
-  }).find(Boolean) ?? `. Nothing on the board rules ${wrong} out there yet, but the solution has another value in ${name(blank)}.`;
+  }).find(Boolean) ?? ': the solution has another value there.';
   assert.equal(await hintMessage(), `${name(blank)} is not ${wrong}${why}`);
   await button(page, 'Apply hint').click();
   assert.match(await label(page, blank), /empty/);

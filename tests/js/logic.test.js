@@ -53,7 +53,7 @@ test('hint: a wrong entry, a wrongly removed note, then the next step from the p
   const wrong = module.hint(puzzle, entries, [], {});
   assert.equal(wrong.kind, 'wrongEntry');
   // With the reason: a given of its row, column or box with that value, or the solution.
-  assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}(: (row|column|box) \\d has ${wrongValue} in r\\dc\\d|\\. Nothing on the board .* another value in r\\dc\\d)\\.$`));
+  assert.match(wrong.message, new RegExp(`^r\\d+c\\d+ is not ${wrongValue}(: (row|column|box) \\d has ${wrongValue} in r\\dc\\d|: the solution has another value there)\\.$`));
   assert.deepEqual(wrong.cells, [empty]);
   assert.equal(wrong.technique, '');
 

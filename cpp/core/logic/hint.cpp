@@ -49,8 +49,9 @@ Hint aboutCell(HintKind kind, const Geometry& geometry, Candidate target, std::s
 }
 
 // A wrong entry and why, as far as the board shows it: a given or right value of one of the cell's houses is the
-// same ("r1c3 is not 3: row 1 has 3 in r1c7."), else only the solution says so. "r1c3 is not 3." alone left a
-// play-tester asking why at every level.
+// same ("r1c3 is not 3: row 1 has 3 in r1c7."), else the solution ("... the solution has another value there": a
+// cage or another rule may show it, but not as plainly). "r1c3 is not 3." alone left a play-tester asking why at
+// every level.
 std::string wrongEntryText(const Puzzle& puzzle, const std::vector<int>& solution, const std::vector<int>& entries, int cell) {
     const Geometry& g = puzzle.geometry;
     const std::string value = valueText(entries[cell]), name = cellName(g, cell);
@@ -62,8 +63,7 @@ std::string wrongEntryText(const Puzzle& puzzle, const std::vector<int>& solutio
             }
         }
     }
-    return fill("% is not %. Nothing on the board rules % out there yet, but the solution has another value in %.",
-                {name, value, value, name});
+    return fill("% is not %: the solution has another value there.", {name, value});
 }
 
 // The unsolved cell with the fewest candidates: the one a player would most like revealed.
