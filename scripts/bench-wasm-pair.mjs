@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { puzzleLines } from '../tests/js/support.js';
+import { timeWays } from './solve-ways.mjs';
 
 const USAGE = 'usage: node scripts/bench-wasm-pair.mjs [--file NAME] [--every N] [--rounds R] [--plain] DIR DIR...';
 
@@ -38,29 +39,10 @@ async function loadBuild(dir, plain) {
   return createModule({ wasmBinary: readFileSync(`${dir}/${plain ? 'sudoku-bench' : 'sudoku-bench-simd'}.wasm`) });
 }
 
-// This process's CPU microseconds while run() runs.
-function cpuMicros(run) {
-  const start = process.cpuUsage();
-  run();
-  const { user, system } = process.cpuUsage(start);
+// This process's CPU time, in microseconds.
+function cpuMicros() {
+  const { user, system } = process.cpuUsage();
   return user + system;
-}
-
-// One round of one build: CPU microseconds per puzzle of each way. Every answer is checked, or a time means nothing.
-function timeRound(m, puzzles) {
-  const text = `${puzzles.join('\n')}\n`;
-  const call = cpuMicros(() => {
-    for (const puzzle of puzzles) {
-      if (m.solve(puzzle, 2).status !== 'unique') throw new Error(`not unique in the module: ${puzzle}`);
-    }
-  });
-  const many = cpuMicros(() => {
-    if (m.solveMany(text, 2).unique !== puzzles.length) throw new Error('solveMany: not every puzzle unique');
-  });
-  const parse = cpuMicros(() => {
-    if (!m.solveMany(`${text}x\n`, 2).error) throw new Error('solveMany read a bad last line');
-  });
-  return { call: call / puzzles.length, solveMany: many / puzzles.length, loop: (many - parse) / puzzles.length };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -71,9 +53,9 @@ const puzzles = puzzleLines(options.file, options.every);
 const builds = [];
 for (const dir of options.dirs) builds.push(await loadBuild(dir, options.plain));
 // Warm-up: V8 optimises the glue and tiers the wasm up over the first few thousand calls.
-for (const m of builds) for (let done = 0; done < 6000; done += puzzles.length) timeRound(m, puzzles);
+for (const m of builds) for (let done = 0; done < 6000; done += puzzles.length) timeWays(m, puzzles, cpuMicros);
 const rounds = builds.map(() => []);
-for (let r = 0; r < options.rounds; r++) builds.forEach((m, k) => rounds[k].push(timeRound(m, puzzles)));
+for (let r = 0; r < options.rounds; r++) builds.forEach((m, k) => rounds[k].push(timeWays(m, puzzles, cpuMicros)));
 
 console.log(`node ${process.version}; ${options.plain ? 'plain' : 'SIMD'} builds; ${options.file}, every ` +
   `${options.every}th line: ${puzzles.length} puzzles; ${options.rounds} interleaved rounds; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);

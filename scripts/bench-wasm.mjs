@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { DancingLinks } from 'dancing-links';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { loadBenchModule, loadBenchSimdModule, puzzleLines } from '../tests/js/support.js';
+import { sudokuBenchRows } from './native-bench.mjs';
 
 const ROUNDS = 3;
 const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -174,12 +175,8 @@ function timeNative(binary, name, puzzles) {
   try {
     writeFileSync(file, `${puzzles.join('\n')}\n`);
     return bestOf(() => {
-      const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
-      // {wall, cpu} of one row.
-      const figure = (engine, mode) => {
-        const match = table.match(new RegExp(`\\| ${engine} ${mode}\\s*\\|\\s*([\\d.]+)\\s*\\|\\s*([\\d.]+)`));
-        return { wall: Number(match?.[1]), cpu: Number(match?.[2]) };
-      };
+      const table = sudokuBenchRows(binary, file);
+      const figure = (engine, mode) => table[`${engine} ${mode}`] ?? { wall: NaN, cpu: NaN };
       const timed = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" count --limit 2 "$1" >/dev/null',
         cli, file], { encoding: 'utf8' });
       if (timed.status !== 0) throw new Error(`${cli} count failed: ${timed.stderr}`);
@@ -280,13 +277,9 @@ const VARIANT_ROWS = [
 
 // sudoku_bench solve's count-to-2 rows of one file: {engine: {wall, cpu, nodes}} per engine it ran.
 function nativeCounts(binary, file) {
-  const table = execFileSync(binary, ['solve', '--no-qqwing', file], { encoding: 'utf8' });
-  const counts = {};
-  for (const engine of ['dlx', 'bitset', 'bitset-singles']) {
-    const match = table.match(new RegExp(`\\| ${engine} count to 2\\s*\\|\\s*([\\d.]+)\\s*\\|\\s*([\\d.]+)\\s*\\|[^|]*\\|\\s*(\\d+)`));
-    if (match) counts[engine] = { wall: Number(match[1]), cpu: Number(match[2]), nodes: Number(match[3]) };
-  }
-  return counts;
+  const table = sudokuBenchRows(binary, file);
+  return Object.fromEntries(['dlx', 'bitset', 'bitset-singles'].filter((engine) => table[`${engine} count to 2`])
+    .map((engine) => [engine, table[`${engine} count to 2`]]));
 }
 
 function benchVariants(m, options) {
