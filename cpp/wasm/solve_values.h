@@ -41,7 +41,8 @@ val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& sett
 val solvedObject(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
 // {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
-// every field always there, so JS can read any of them without checking the status first.
+// every field always there, so JS can read any of them without checking the status first. `status` must be a string
+// literal: JS keeps each status's text by its address.
 val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error);
 val solveError(const Error& error);
 // Grids as an array of Int32Arrays.
