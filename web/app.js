@@ -92,7 +92,7 @@ const dialogs = {
 attachInput({
   board: doc.getElementById('board'),
   keypad: doc.getElementById('keypad'),
-  controls: doc.querySelector('.side'),
+  controls: doc.querySelectorAll('.side, .bar'),
   dispatch: session.dispatch,
   getContext: () => ({ size: session.game?.puzzle.size ?? 9, selected: session.selected }),
   toBoard: () => session.focus(),

@@ -60,9 +60,10 @@ export function keysHelp(size) {
 
 // Wires the board and keypad; dispatch receives each action. getContext() -> {size, selected}; toBoard() puts the
 // keyboard focus back on the board, after each key of the keypad and before a board key typed elsewhere.
-// `controls` (the column of buttons and checkboxes beside the board) keep the focus that Tab gave them, for Space
-// and Enter to press or toggle them, but the board's keys work from there too: a digit typed after tabbing to a
-// button or a setting went nowhere, and the board was up to 25 Shift+Tabs away. So do they from the page itself,
+// `controls` (the column of buttons and checkboxes beside the board, and the bar above it with Pause and the colour
+// theme) keep the focus that Tab gave them, for Space and Enter to press or toggle them, but the board's keys work
+// from there too: a digit typed after tabbing to a button or a setting went nowhere, and the board was up to 25
+// Shift+Tabs away (after Pause and Resume pressed with Enter, a play-tester's arrows and digits did nothing). So do they from the page itself,
 // where a click on the message, the title or a margin leaves the focus (a play-tester's keys went nowhere after
 // clicking the hint's text), unless a dialog is open.
 export function attachInput({ board, keypad, controls, dispatch, getContext, toBoard = () => {} }) {
@@ -76,10 +77,12 @@ export function attachInput({ board, keypad, controls, dispatch, getContext, toB
   };
   const doc = board.ownerDocument;
   board.addEventListener('keydown', (event) => onKey(event));
-  controls.addEventListener('keydown', (event) => {
-    // Not on the long message, whose arrow keys scroll it.
-    if (event.target.matches('button, input') && ![' ', 'Enter', 'Tab'].includes(event.key)) onKey(event, { elsewhere: true });
-  });
+  for (const area of controls) {
+    area.addEventListener('keydown', (event) => {
+      // Not on the long message, whose arrow keys scroll it.
+      if (event.target.matches('button, input') && ![' ', 'Enter', 'Tab'].includes(event.key)) onKey(event, { elsewhere: true });
+    });
+  }
   doc.addEventListener('keydown', (event) => {
     if (event.target === doc.body && !doc.querySelector('dialog[open]')) onKey(event, { elsewhere: true });
   });

@@ -160,9 +160,17 @@ test('a setting toggled with Space keeps the focus, and the board\'s keys still 
   assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first), 'and the focus is back on the board');
   await page.keyboard.press('Control+z');
   assert.match(await label(page, first), /, empty$/);
-  // The same from a button or keypad key that Tab reached (a play-tester's digits went nowhere from there).
-  for (const control of ['#hint', '#keypad .key[data-value="3"]']) {
+  // The same from a button or keypad key that Tab reached (a play-tester's digits went nowhere from there), and from
+  // the bar's buttons: Pause after Enter twice (paused and resumed), the colour theme.
+  for (const control of ['#hint', '#keypad .key[data-value="3"]', '#pause', '#theme']) {
     await page.focus(control);
+    if (control === '#pause') {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('#pause').textContent === 'Resume');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('#pause').textContent === 'Pause');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'pause', 'Enter keeps the focus on the button');
+    }
     await page.keyboard.press(SOLUTION[first]);
     assert.match(await label(page, first), new RegExp(`, ${SOLUTION[first]}$`), `a digit typed on ${control}`);
     assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(first));
