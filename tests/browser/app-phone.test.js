@@ -296,6 +296,26 @@ test('a long hint is read to its last word at 390x844 and 1280x800, scrolled in 
   }
 });
 
+test('at 390x844, while a hint\'s cell names are explained, the message takes the panel\'s whole width and keeps three lines', async (t) => {
+  const phone = await openPhone(t);
+  const { page } = phone;
+  await openLink(phone, 'index.html#id=9c-2n-c29l5-ck25');  // a killer whose third level says the rule of 45 at length
+  for (let press = 1; press <= 3; press++) await pressHint(page);
+  await page.waitForSelector('#cell-names:not([hidden])');
+  await page.waitForSelector('#apply-hint:not([hidden])');
+  const box = await page.evaluate(() => {
+    const message = document.querySelector('#message');
+    const panel = document.querySelector('.status');
+    const style = getComputedStyle(panel);
+    const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { width: message.clientWidth, inner, height: message.clientHeight, line: parseFloat(getComputedStyle(message).lineHeight) };
+  });
+  await screenshot(page, 'phone-hint-cell-names.png');
+  // Beside Apply it had 237 of 350 px and 2.5 lines: a killer hint's conclusion was under the fade.
+  assert.ok(box.width >= box.inner - 1, `the message is ${box.width} px of the panel's ${box.inner}`);
+  assert.ok(box.height >= 3 * box.line, `the message shows ${box.height} px, under three lines of ${box.line} px`);
+});
+
 test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection, and a whole-board view', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
