@@ -175,6 +175,14 @@ bool numericRow(const std::vector<std::string>& tokens) {
            });
 }
 
+// How many cells a pasted row's tokens hold: numbers, or one cell per symbol.
+int tokenCells(const std::vector<std::string>& tokens) {
+    if (numericRow(tokens)) return static_cast<int>(tokens.size());
+    std::size_t cells = 0;
+    for (const auto& token : tokens) cells += token.size();
+    return static_cast<int>(std::min<std::size_t>(cells, 1u << 30));
+}
+
 // A pasted grid: one row per line that has any cell in it; separators and spaces ignored.
 Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& options) {
     std::vector<std::vector<std::string>> rows;
@@ -221,6 +229,17 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
             }
         }
         if (static_cast<int>(values.size()) != size) {
+            // Every row as wide as this one: a row is missing or extra, not a cell ("row 1 has 9 cells; expected 8"
+            // told a play-tester whose 9x9 had lost a row that its first row was wrong).
+            const int width = tokenCells(tokens);
+            const bool sameWidth = std::all_of(rows.begin(), rows.end(), [&](const auto& row) {
+                return tokenCells(row) == width;
+            });
+            if (sameWidth && sizeAllowed(width, options)) {
+                return Error{"the pasted grid has " + std::to_string(size) + " rows; its rows have " +
+                                 std::to_string(width) + " cells each, so " + std::to_string(width) +
+                                 " rows were expected", {}};
+            }
             return Error{"row " + std::to_string(r + 1) + " of the pasted grid has " + std::to_string(values.size()) +
                              " cells; expected " + std::to_string(size), {}};
         }
@@ -413,13 +432,7 @@ std::string formatPuzzle(const Puzzle& puzzle) {
     return formatGrid(puzzle.cells) + formatLineFields(puzzle.geometry);
 }
 
-int pastedRowCells(const std::string& line) {
-    const auto tokens = rowTokens(line);
-    if (numericRow(tokens)) return static_cast<int>(tokens.size());
-    std::size_t cells = 0;
-    for (const auto& token : tokens) cells += token.size();
-    return static_cast<int>(std::min<std::size_t>(cells, 1u << 30));
-}
+int pastedRowCells(const std::string& line) { return tokenCells(rowTokens(line)); }
 
 // One find() per character: libstdc++'s find_first_of calls memchr once per character of the line, which made it
 // 7% of `sudoku count`'s instructions on 17-clue lines.

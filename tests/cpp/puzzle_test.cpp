@@ -86,6 +86,31 @@ TEST_CASE("[puzzle] a pasted 16x16 may write values as numbers", "[puzzle]") {
     CHECK(puzzle->cells[1] == 10);
 }
 
+TEST_CASE("[puzzle] a pasted grid missing a row says so, not that its rows are too long", "[puzzle]") {
+    // Rows of kClassic, one per line, spaced as a pasted grid is: the first `rows` of them, each of 9 cells.
+    const auto rowsOf = [](int rows, int cut = -1) {
+        std::string text;
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < (r == cut ? 8 : 9); ++c) text += std::string(1, kClassic[r * 9 + c]) + " ";
+            text += "\n";
+        }
+        return text;
+    };
+    CHECK(messageOf(rowsOf(8)) == "the pasted grid has 8 rows; its rows have 9 cells each, so 9 rows were expected");
+    CHECK(messageOf(rowsOf(6)) == "the pasted grid has 6 rows; its rows have 9 cells each, so 9 rows were expected");
+    // A short row among nine is that row's fault, as before.
+    CHECK(messageOf(rowsOf(9, 4)) == "row 5 of the pasted grid has 8 cells; expected 9");
+    // Rows of different lengths name the first that differs from the row count.
+    CHECK(messageOf(rowsOf(8, 7)) == "row 1 of the pasted grid has 9 cells; expected 8");
+    // A 16x16 written in numbers with a row missing.
+    std::string numbers;
+    for (int r = 0; r < 15; ++r) {
+        for (int c = 0; c < 16; ++c) numbers += c == 0 ? "10 " : ". ";
+        numbers += "\n";
+    }
+    CHECK(messageOf(numbers) == "the pasted grid has 15 rows; its rows have 16 cells each, so 16 rows were expected");
+}
+
 TEST_CASE("[puzzle] wrong lengths name the size a few cells off, else list the allowed ones", "[puzzle]") {
     CHECK(messageOf(kClassic.substr(1)) == "the puzzle has 80 cells, 1 too few for a 9x9 (81 cells)");
     CHECK(messageOf(kClassic + "12") == "the puzzle has 83 cells, 2 too many for a 9x9 (81 cells)");
