@@ -34,14 +34,22 @@ export function setupImport({ doc, onPlay, onLink, onId }) {
     tell('Checking…');
     const input = text.value.trim();
     if (!input) return tell('Paste or type a puzzle first.', 'error');
-    // A game ID alone is one when the engine takes it (no puzzle text has a '-').
+    // One word of three or more parts joined by '-' is meant as a game ID (a puzzle line has a '-' only in its
+    // fields after a ';', as in anti-knight), and a link may name one: the engine checks it, and a bad one is said
+    // here, with its part (a play-tester's nonsense link was approved, then failed once Play had closed the dialog;
+    // "9x-9n-abc" read as a puzzle with a bad symbol '-').
     const link = readLink(input);
-    const id = !link && /^\S+-\S+$/.test(input) && !(await engine.gameIdProblem(input)) ? input : null;
+    const id = link ? link.id : /^[^\s;-]+(-[^\s;-]+){2,}$/.test(input) ? input : null;
+    const problem = id ? await engine.gameIdProblem(id) : '';
+    if (problem) {
+      show(null);
+      return tell(sentence(`${link ? 'the link\'s game ID' : 'this game ID'} '${id}' cannot be opened: ${problem}`), 'error');
+    }
     if (link || id) {
       ready = link ? { link } : { id };
       play.disabled = false;
       show(null);
-      return tell(id ? 'This is a game ID. Press Play to open its game.' : 'This is a link to a shared game. Press Play to open it.', 'success');
+      return tell(link ? 'This is a link to a shared game. Press Play to open it.' : 'This is a game ID. Press Play to open its game.', 'success');
     }
     const options = { variant: doc.getElementById('import-variant').value, box: doc.getElementById('import-box').value.trim() };
     let examined;

@@ -222,7 +222,18 @@ test('import: Play checks the text first, and a pasted share link opens its game
   await fresh.waitForFunction(() => document.getElementById('message').textContent.startsWith('Game 9c-1n-3pa4vqy3:'));
   assert.match(await message(fresh), /^Game 9c-1n-3pa4vqy3: Classic 9×9, \w+\. Good luck!$/);
 
+  // A bad game ID, alone or in a link, is said in the dialog with its part, and Play stays off (a play-tester's
+  // nonsense link was approved, then failed once the dialog had closed; "9x-9n-abc" read as a bad symbol '-').
   await button(fresh, 'Import').click();
+  assert.equal(await checkImport(fresh, '9x-9n-abc'), "This game ID '9x-9n-abc' cannot be opened: its second part " +
+    "'9n' must start with the level, 0 (any) to 5 (extreme), as in 3r.");
+  assert.equal(await fresh.isDisabled('#import-play'), true);
+  assert.match(await checkImport(fresh, `${new URL(link).origin}/#id=zzzz-no-nonsense`),
+    /^The link's game ID 'zzzz-no-nonsense' cannot be opened: it must start with the size and variant, such as 9c\.$/);
+  assert.equal(await fresh.isDisabled('#import-play'), true);
+  // A puzzle line's fields may hold a '-' (anti-knight): it is still a puzzle.
+  const [knight] = cli(['generate', '--constraint', 'anti-knight', '--seed', '1', '--count', '1']);
+  assert.match(await checkImport(fresh, knight), /^One solution\./);
   assert.equal(await checkImport(fresh, link), 'This is a link to a shared game. Press Play to open it.');
   await fresh.click('#import-play');
   await fresh.waitForFunction(() => document.getElementById('game-id').textContent !== '9c-1n-3pa4vqy3');
