@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "cold.h"
 #include "puzzle_fields.h"
 
 namespace sudoku {
@@ -183,6 +184,21 @@ int tokenCells(const std::vector<std::string>& tokens) {
     return static_cast<int>(std::min<std::size_t>(cells, 1u << 30));
 }
 
+// Row r of a pasted grid of rows.size() rows holds `cells`. When every row is as wide as it, a row is missing or
+// extra, not a cell ("row 1 has 9 cells; expected 8" told a play-tester whose 9x9 had lost a row that its first
+// row was wrong).
+COLD Error rowLengthError(const std::vector<std::vector<std::string>>& rows, int r, int cells, const PuzzleOptions& options) {
+    const int size = static_cast<int>(rows.size()), width = tokenCells(rows[r]);
+    bool sameWidth = sizeAllowed(width, options);
+    for (const auto& row : rows) sameWidth = sameWidth && tokenCells(row) == width;
+    if (sameWidth) {
+        return Error{"the pasted grid has " + std::to_string(size) + " rows; its rows have " + std::to_string(width) +
+                         " cells each, so " + std::to_string(width) + " rows were expected", {}};
+    }
+    return Error{"row " + std::to_string(r + 1) + " of the pasted grid has " + std::to_string(cells) + " cells; expected " +
+                     std::to_string(size), {}};
+}
+
 // A pasted grid: one row per line that has any cell in it; separators and spaces ignored.
 Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& options) {
     std::vector<std::vector<std::string>> rows;
@@ -228,21 +244,7 @@ Result<RawCells> readPastedGrid(const std::string& text, const PuzzleOptions& op
                 symbols.push_back(quoted(c));
             }
         }
-        if (static_cast<int>(values.size()) != size) {
-            // Every row as wide as this one: a row is missing or extra, not a cell ("row 1 has 9 cells; expected 8"
-            // told a play-tester whose 9x9 had lost a row that its first row was wrong).
-            const int width = tokenCells(tokens);
-            const bool sameWidth = std::all_of(rows.begin(), rows.end(), [&](const auto& row) {
-                return tokenCells(row) == width;
-            });
-            if (sameWidth && sizeAllowed(width, options)) {
-                return Error{"the pasted grid has " + std::to_string(size) + " rows; its rows have " +
-                                 std::to_string(width) + " cells each, so " + std::to_string(width) +
-                                 " rows were expected", {}};
-            }
-            return Error{"row " + std::to_string(r + 1) + " of the pasted grid has " + std::to_string(values.size()) +
-                             " cells; expected " + std::to_string(size), {}};
-        }
+        if (static_cast<int>(values.size()) != size) return rowLengthError(rows, r, static_cast<int>(values.size()), options);
         raw.values.insert(raw.values.end(), values.begin(), values.end());
         raw.symbols.insert(raw.symbols.end(), symbols.begin(), symbols.end());
     }

@@ -56,13 +56,15 @@ COLD RuleBeyond ruleBetween(const Board& board, int cell, int holder, int value)
 }
 
 // Which cells of `house` besides `target` are closed to `value` by a rule beyond rows, columns and boxes, one
-// sentence per rule: a play-tester's hidden singles under non-consecutive, anti-knight, anti-king and hyper named
-// only the cells holding the value, and the rest of the house looked open.
+// sentence per rule, then those no placed value closes (the notes, a player's or an earlier step's, left it out):
+// a play-tester's hidden singles under non-consecutive, anti-knight, anti-king and hyper named only the cells
+// holding the value, and the rest of the house looked open; so did a cell whose notes the player had narrowed.
 COLD std::string beyondHousesText(const Board& board, const House& house, int target, int value) {
-    std::vector<int> closed[kRulesBeyond], by[kRulesBeyond];
+    std::vector<int> closed[kRulesBeyond], by[kRulesBeyond], unplaced;
     for (int cell : house.cells) {
         if (cell == target || board.value(cell) != 0) continue;
         const int holder = board.ruledOutBy(cell, value);
+        if (holder < 0) unplaced.push_back(cell);
         const RuleBeyond rule = holder < 0 ? kNone : ruleBetween(board, cell, holder, value);
         if (rule == kNone) continue;
         closed[rule].push_back(cell);
@@ -79,6 +81,7 @@ COLD std::string beyondHousesText(const Board& board, const House& house, int ta
         text += " " + clause + ", so " + joinWithAnd(holders) + (by[rule].size() == 1 ? " rules " : " rule ") +
                 valueText(value) + " out of " + cellList(g, closed[rule]) + ".";
     }
+    if (!unplaced.empty()) text += " The notes of " + cellList(g, unplaced) + " already leave " + valueText(value) + " out.";
     return text;
 }
 
