@@ -413,7 +413,10 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     }
     const broke = breakingMove(game);
     const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');
-    const first = broke ? ` The grid became unsolvable at move ${broke.number} (${describeMove(game.puzzle, broke.move)}).` : '';
+    // How many presses of Undo go back before it: a play-tester counted no moves, so "at move 12" alone told them nothing.
+    const undos = broke && game.past.length - broke.number + 1;
+    const first = broke ? ` It went wrong at move ${broke.number} of ${game.past.length} (${describeMove(game.puzzle, broke.move)}): ` +
+      `Undo ${undos === 1 ? 'once goes' : `${undos} times go`} back to before it.` : '';
     say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
   }
 
