@@ -23,8 +23,9 @@ bool wingStep(const Board& board, Technique technique, int p, int a, int b, int 
     step.cells = {p, a, b};
     const Geometry& g = board.geometry();
     const std::string zText = valueText(z);
-    step.explanation = cellName(g, p) + " holds " + valueList(board.candidates(p)) + "; " + cellName(g, a) +
-                       " holds " + valueList(board.candidates(a)) + " and " + cellName(g, b) + " holds " +
+    // "keeps only", as the cage steps say it: "r2c8 holds 4 and 8" read to a play-tester as values placed there.
+    step.explanation = cellName(g, p) + " keeps only " + valueList(board.candidates(p)) + "; " + cellName(g, a) +
+                       " keeps only " + valueList(board.candidates(a)) + "; " + cellName(g, b) + " keeps only " +
                        valueList(board.candidates(b)) + ". Whatever " + cellName(g, p) + " is, one of them is " +
                        zText + ", so " + zText + " can be removed from the cells that see " +
                        (technique == Technique::xyzWing ? "all three: " : "both pincers: ") + eliminatedCells(g, step) + ".";
