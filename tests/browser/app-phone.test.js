@@ -316,6 +316,21 @@ test('at 390x844, while a hint\'s cell names are explained, the message takes th
   assert.ok(box.height >= 3 * box.line, `the message shows ${box.height} px, under three lines of ${box.line} px`);
 });
 
+test('at 390x844 a dialog taller than the screen keeps its buttons in view: Import after a two-solution preview', async (t) => {
+  const { page } = await openPhone(t);
+  await page.waitForSelector('body[data-ready=true]');
+  await button(page, 'Import').click();
+  await page.fill('#import-text', `${'.'.repeat(20)}7${'.'.repeat(60)}`);
+  await button(page, 'Check puzzle').click();
+  await page.waitForFunction(() => /more than one solution/.test(document.querySelector('#import-message').textContent), null, { timeout: 20000 });
+  await screenshot(page, 'phone-import-two-solutions.png');
+  // Below the preview they were under the screen's foot (a play-tester scrolled the dialog to find them).
+  for (const id of ['#import-check', '#import-play']) {
+    const { top, bottom } = await page.$eval(id, (node) => node.getBoundingClientRect().toJSON());
+    assert.ok(top >= 0 && bottom <= PHONE.height, `${id} is at ${top}-${bottom} px of a ${PHONE.height} px screen`);
+  }
+});
+
 test('16x16 and 25x25 on a phone: 44 px cells in a frame that pans with the selection, and a whole-board view', async (t) => {
   const phone = await openPhone(t);
   const { page } = phone;
