@@ -416,7 +416,7 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     // How many presses of Undo go back before it: a play-tester counted no moves, so "at move 12" alone told them nothing.
     const undos = broke && game.past.length - broke.number + 1;
     const first = broke ? ` It went wrong at move ${broke.number} of ${game.past.length} (${describeMove(game.puzzle, broke.move)}): ` +
-      `Undo ${undos === 1 ? 'once goes' : `${undos} times go`} back to before it.` : '';
+      `press Undo ${undos === 1 ? 'once' : `${undos} times`} to go back before it.` : '';
     say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
   }
 

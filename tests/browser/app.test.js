@@ -73,7 +73,7 @@ test('notes, undo and redo, check naming the breaking move, pause, and a reload 
   assert.match(await label(page, cell), entered);
 
   await button(page, 'Check').click();
-  assert.match(await message(page), new RegExp(`no longer solvable. Wrong: ${name}. It went wrong at move 3 of 3 \\(${name} = ${wrong}\\): Undo once goes back to before it\\.$`));
+  assert.match(await message(page), new RegExp(`no longer solvable. Wrong: ${name}. It went wrong at move 3 of 3 \\(${name} = ${wrong}\\): press Undo once to go back before it\\.$`));
   assert.match(await label(page, cell), /, wrong(, clashes with another cell)?$/);
 
   await button(page, 'Pause').click();
