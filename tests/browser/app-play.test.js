@@ -65,7 +65,7 @@ test('a hint from an elimination shows the chain to the placement, marks its cel
   await button(page, 'Hint').click();
   const chain = await message(page);
   // The chain reads candidates (the engine's readsCandidates) in cells that show none: the last sentence says where.
-  assert.match(chain, / Then: .* = \d\.( Apply hint writes the notes it leaves in [^.]+\.)? Fill notes shows the candidates it reads\.$/);
+  assert.match(chain, / Then: .* = \d\.( \d is already out of the candidates of [^.]+\.)?( Apply hint writes the notes it leaves in [^.]+\.)? Fill notes shows the candidates it reads\.$/);
   const marked = await page.$$eval('#board .cell.hint', (cells) => cells.map((c) => Number(c.dataset.cell)));
   assert.ok(marked.length >= 4, `marked ${marked}`);
   await screenshot(page, 'play-hint-chain.png');

@@ -32,8 +32,8 @@ TEST_CASE("[logic] singles place the only possible value", "[logic]") {
         CHECK(moves(board, step) == Moves{"r5c4=7"});
         // No value on the board closes the box's other cells: their notes do, and the hint says so (a play-tester
         // read a hidden single whose other places nothing on the board ruled out).
-        CHECK(step.explanation == "In box 5, 7 can only go in r5c4, so r5c4 = 7. The notes of r4c4, r4c5, r4c6, r5c5, "
-                                  "r5c6, r6c4, r6c5 and r6c6 already leave 7 out.");
+        CHECK(step.explanation == "In box 5, 7 can only go in r5c4, so r5c4 = 7. 7 is already out of the candidates of "
+                                  "r4c4, r4c5, r4c6, r5c5, r5c6, r6c4, r6c5 and r6c6.");
         CHECK(step.nudge == "Hidden Single. Look at box 5.");
     }
     SECTION("naked single: a cell with one candidate") {

@@ -56,7 +56,8 @@ COLD RuleBeyond ruleBetween(const Board& board, int cell, int holder, int value)
 }
 
 // Which cells of `house` besides `target` are closed to `value` by a rule beyond rows, columns and boxes, one
-// sentence per rule, then those no placed value closes (the notes, a player's or an earlier step's, left it out):
+// sentence per rule, then those no placed value closes (the player's notes or an earlier step took it out: "9 is
+// already out of the candidates of r1c4", true of both, where "the notes of r1c4" was not after a chain's step):
 // a play-tester's hidden singles under non-consecutive, anti-knight, anti-king and hyper named only the cells
 // holding the value, and the rest of the house looked open; so did a cell whose notes the player had narrowed.
 COLD std::string beyondHousesText(const Board& board, const House& house, int target, int value) {
@@ -81,7 +82,7 @@ COLD std::string beyondHousesText(const Board& board, const House& house, int ta
         text += " " + clause + ", so " + joinWithAnd(holders) + (by[rule].size() == 1 ? " rules " : " rule ") +
                 valueText(value) + " out of " + cellList(g, closed[rule]) + ".";
     }
-    if (!unplaced.empty()) text += " The notes of " + cellList(g, unplaced) + " already leave " + valueText(value) + " out.";
+    if (!unplaced.empty()) text += " " + valueText(value) + " is already out of the candidates of " + cellList(g, unplaced) + ".";
     return text;
 }
 
