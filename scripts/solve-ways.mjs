@@ -1,5 +1,5 @@
 // One round of the three ways into the module's solver that bench-wasm-pair.mjs (under node) and
-// bench-wasm-browser.mjs (in Chromium) time, count to 2 per puzzle: `call` (m.solve(text, 2), one call per puzzle),
+// bench-wasm-vs-native.mjs (in Chromium or node) time, count to 2 per puzzle: `call` (m.solve(text, 2), one call per puzzle),
 // `solveMany` (parse + solve, one call) and `loop`, the solver loop alone (solveMany less solveMany stopped by a bad
 // last line before it solves). `now()` is the clock, in microseconds; the figures are microseconds per puzzle. Every
 // answer is checked, or a time means nothing. Plain JavaScript: the browser's page imports it too.
