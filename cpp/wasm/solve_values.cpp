@@ -31,7 +31,7 @@ EM_JS(emscripten::EM_VAL, solveResultObject,
     pool.grids.set(HEAP32.subarray(grids >> 2, (grids >> 2) + length), at);
     const solutions = [];
     for (let k = solved; k < solved + found; k++) solutions.push(pool.grids.subarray(at + k * cells, at + (k + 1) * cells));
-    const names = solveResultObject.names ??= new Map();
+    const names = solveResultObject.names || (solveResultObject.names = new Map());  // not ??=, a C++ trigraph
     let name = names.get(status);
     if (name === undefined) names.set(status, name = UTF8ToString(status));
     return Emval.toHandle({
