@@ -20,8 +20,8 @@ async function openLink({ page, origin }, link) {
   await page.waitForSelector('body[data-ready=true]', { timeout: 20000 });
 }
 
-async function openPhone(t) {
-  const session = await open(t, 'index.html');
+async function openPhone(t, options) {
+  const session = await open(t, 'index.html', options);
   await session.page.setViewportSize(PHONE);
   return session;
 }
@@ -422,7 +422,7 @@ test('screenshots at 390 px of every size the page offers and every variant, lig
 });
 
 test('installable: a manifest id, PNG icons of 192 and 512 px, an apple-touch-icon, and no installability error', async (t) => {
-  const { page } = await openPhone(t);
+  const { page } = await openPhone(t, { ownProfile: true });  // not in a shared browser's context: incognito to Chromium
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
   assert.equal(manifest.id, './');
   const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');

@@ -58,24 +58,95 @@ async function startServer() {
   return { server, origin };
 }
 
-// Opens `path` (relative to the repository root) and returns {page, origin, consoleErrors, offOrigin, close}.
-// beforeOpen(page), when given, runs before the navigation (to route requests, say). Always call close(), e.g.
-// from t.after(); it is safe to call twice.
-export async function openPage(path, { beforeOpen } = {}) {
+// One http server and one Chromium per process, shared by its pages: each page gets its own browser context, which
+// starts as empty as a new profile (storage, cache, service workers, cookies), so every page is still a first visit.
+// Starting Chromium and the server took about 3 s of each browser test on the project's 2-core machine. Both stop
+// once no page has been open for a second, so a test file's process can end.
+const IDLE_MS = 1000;
+let shared = null;
+let openPages = 0;
+let idleTimer = null;
+
+async function startShared() {
   const { server, origin } = await startServer();
-  const profile = await mkdtemp(join(tmpdir(), 'sudoku-chromium-'));
-  const consoleErrors = [];
-  const offOrigin = [];
-  let context = null;
-  const close = async () => {
-    await context?.close().catch(() => {});
-    context = null;
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    return { server, origin, browser };
+  } catch (error) {
     server.kill();
+    throw error;
+  }
+}
+
+async function stopShared() {
+  const stopping = shared;
+  shared = null;
+  const { server, browser } = await stopping;
+  await browser.close().catch(() => {});
+  server.kill();
+}
+
+async function acquire() {
+  clearTimeout(idleTimer);
+  const starting = shared ?? startShared();
+  shared = starting;
+  try {
+    const running = await starting;
+    openPages++;
+    return running;
+  } catch (error) {
+    if (shared === starting) shared = null;
+    throw error;
+  }
+}
+
+function release() {
+  openPages--;
+  if (openPages === 0 && shared) idleTimer = setTimeout(stopShared, IDLE_MS);
+}
+
+// A page's browser context: a new context of the shared Chromium, or with `ownProfile` a Chromium of its own on a
+// new profile directory, for what Chromium treats differently in a shared browser's contexts (it counts them as
+// incognito, which a web app cannot be installed from). {context, dispose}.
+async function newContext(browser, ownProfile) {
+  if (!ownProfile) {
+    const context = await browser.newContext();
+    return { context, dispose: () => context.close() };
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'sudoku-chromium-'));
+  const dispose = async (context) => {
+    await context?.close();
     await rm(profile, { recursive: true, force: true });
   };
   try {
-    context = await chromium.launchPersistentContext(profile,
+    const context = await chromium.launchPersistentContext(profile,
       { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    return { context, dispose: () => dispose(context) };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+// Opens `path` (relative to the repository root) in a new browser context and returns {page, origin, consoleErrors,
+// offOrigin, close}. beforeOpen(page), when given, runs before the navigation (to route requests, say); ownProfile
+// (newContext) gives the page a Chromium of its own. Always call close(), e.g. from t.after(); it is safe to call
+// twice.
+export async function openPage(path, { beforeOpen, ownProfile = false } = {}) {
+  const { origin, browser } = await acquire();
+  const consoleErrors = [];
+  const offOrigin = [];
+  let opened = null;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await opened?.dispose().catch(() => {});
+    release();
+  };
+  try {
+    opened = await newContext(browser, ownProfile);
+    const { context } = opened;
     // Listen rather than route: routing sends every request through the test process, which would slow the
     // page down and distort its timings; this machine has no other network anyway, so nothing could leak.
     context.on('request', (request) => {
@@ -87,8 +158,8 @@ export async function openPage(path, { beforeOpen } = {}) {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
-    // A blank page first, as in a browser already running: the timings then measure the site, not Chromium's
-    // start-up. The cache is still empty, so this is a first visit.
+    // A blank page first, as in a browser already running. The context's cache is still empty, so this is a first
+    // visit.
     await page.goto('about:blank');
     await beforeOpen?.(page);
     await page.goto(`${origin}/${path}`);
