@@ -36,7 +36,8 @@ export interface SolveResult extends Outcome {
   status: 'unique' | 'multiple' | 'none' | 'found' | 'error';
   /** Solutions found, up to the limit. */
   count: number;
-  /** The solution's values (row-major, 1..N) when status is 'unique' or 'found', else empty. */
+  /** The solution's values (row-major, 1..N) when status is 'unique' or 'found' (then it is solutions[0] itself,
+   * one Int32Array), else empty. */
   solution: Int32Array;
   /** The first two solutions found, as values. */
   solutions: Int32Array[];

@@ -33,21 +33,26 @@ test('solve returns a plain object with every field', () => {
 });
 
 // The grids of results share pooled ArrayBuffers, not one each (each off V8's heap costs a malloc and a sweep): a
-// caller sees it only through .buffer and .byteOffset; writing into one grid changes no other, of any result.
-test('results\' grids are views into a shared pool, each its own copy', () => {
+// caller sees it only through .buffer and .byteOffset. A unique result's solution is its solutions[0], one Int32Array
+// (one copy into fresh memory fewer per call); writing into one result's grid changes no other result's.
+test('results\' grids are views into a shared pool, each its own copy; a unique result\'s solution is its first', () => {
   const [several] = dataLines('counts.txt').find((line) => line.split(':')[1] === '847').split(':');
   const empty25 = () => m.solve('.'.repeat(625), 2);
   empty25();
   const big = empty25();  // two 25x25 grids: 1,250 ints, alone in a new pool of 2,048 (the one before held 1,250+)
-  const calls = [[PUZZLE, 2], [several, 1], [PUZZLE, 2, { variant: 'classic' }], [Uint8Array.from(SOLUTION, Number), 2]];
-  const results = calls.map((args) => m.solve(...args));  // 4 x 162 ints: 1,898 in all
-  const next = m.solve(PUZZLE, 2);  // 162 more do not fit
-  const grids = [big, ...results, next].flatMap(({ solution, solutions }) => [solution, ...solutions])
+  const calls = [[PUZZLE, 2], [several, 1], [PUZZLE, 2, { variant: 'classic' }], [Uint8Array.from(SOLUTION, Number), 2],
+    [several, 2], [several, 3]];
+  const results = calls.map((args) => m.solve(...args));  // 3 unique x 81 ints and 3 multiple x 162: 1,979 in all
+  const next = m.solve(PUZZLE, 2);  // 81 more do not fit
+  for (const result of [...results, next]) {
+    assert.ok(result.status === 'unique' ? result.solution === result.solutions[0] : result.solution.length === 0);
+  }
+  const grids = [...new Set([big, ...results, next].flatMap(({ solution, solutions }) => [solution, ...solutions]))]
     .filter((grid) => grid.length > 0);
   assert.equal(grids.length, 12);
   assert.ok(grids.every((grid) => grid instanceof Int32Array && grid.length === (grid === grids[0] || grid === grids[1] ? 625 : 81)));
-  for (const grid of grids.slice(0, 10)) assert.equal(grid.buffer, grids[0].buffer);
-  assert.notEqual(grids[10].buffer, grids[0].buffer);
+  for (const grid of grids.slice(0, 11)) assert.equal(grid.buffer, grids[0].buffer);
+  assert.notEqual(grids[11].buffer, grids[0].buffer);
   results.forEach((result, i) => assert.deepEqual(result, m.solve(...calls[i]), String(calls[i][0])));
   const copies = grids.map((grid) => Array.from(grid));
   grids.forEach((grid, i) => {

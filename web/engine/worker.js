@@ -33,9 +33,12 @@ function reply(id, result) {
 }
 
 // solve's grids are views into a pool that later results share (cpp/wasm/solve_values.cpp): posted as they are, a
-// message would carry the whole pool, and the page would keep it for as long as it keeps the result.
+// message would carry the whole pool, and the page would keep it for as long as it keeps the result. A unique
+// result's solution stays its solutions[0].
 function ownGrids(result) {
-  return { ...result, solution: result.solution.slice(), solutions: result.solutions.map((grid) => grid.slice()) };
+  const solutions = result.solutions.map((grid) => grid.slice());
+  const solution = result.solution === result.solutions[0] ? solutions[0] : result.solution.slice();
+  return { ...result, solution, solutions };
 }
 
 async function run(id, action, args) {
