@@ -240,7 +240,7 @@ async function openLink(link) {
   let game = newGame(puzzle, solution);
   const entries = link.progress ? progressEntries(link.progress, puzzle) : null;
   entries?.forEach((value, cell) => value && (game = applyMove(game, { type: 'set', cell, value })));
-  return { game, progressLeftOut: Boolean(link.progress && !entries) };
+  return { game, filled: entries?.filter(Boolean).length ?? 0, progressLeftOut: Boolean(link.progress && !entries) };
 }
 
 // The fragment's shared link, taken out of the address so that a reload resumes rather than restarts it (and so
@@ -265,8 +265,11 @@ async function sharedGame(link, unfinished) {
       ? `its game ID '${link.id}' is not one this page makes; the link may have been cut short or mistyped` : error.message;
     return { said: `The shared link could not be opened: ${why}.`, failed: true };
   }
-  // Which game it is (a play-tester was asked to open a shared game with nothing said of it).
-  const about = `The link holds a game of ${gameTitle(opened.game.puzzle)}. `;
+  // Which game it is (a play-tester was asked to open a shared game with nothing said of it), and the sender's
+  // progress, which comes with it.
+  const { filled } = opened;
+  const progress = filled ? `, with the sender's ${filled} ${filled === 1 ? 'cell' : 'cells'} filled in` : '';
+  const about = `The link holds a game of ${gameTitle(opened.game.puzzle)}${progress}. `;
   if (!(await askToReplace(unfinished, { title: 'Open the shared game?', ok: 'Open shared game', about }))) {
     return { said: 'Your game is kept; the shared game was not opened.' };
   }

@@ -84,6 +84,16 @@ test('a share link asks before it replaces an unfinished game', async (t) => {
   await button(page, 'Open shared game').click();
   await page.waitForFunction(() => /Shared game opened/.test(document.querySelector('#message').textContent));
   assert.equal((await boardText(page, { givensOnly: true })), other);
+  // A link with the sender's progress says so: it comes with the game.
+  const otherSolution = dataLines.find(([puzzle]) => puzzle === other)[2];
+  const blank = [...other].findIndex((ch) => ch === '.' || ch === '0');
+  await page.click(`#board [data-cell="${blank}"]`);
+  await page.keyboard.press(otherSolution[blank]);
+  const progress = [...other].map((ch, cell) => (cell === blank ? otherSolution[cell] : '.')).join('');
+  await page.goto('about:blank');
+  await page.goto(`${link}&progress=${progress}`);
+  await page.waitForFunction(() => document.querySelector('#confirm-dialog').open);
+  assert.match(await page.textContent('#confirm-text'), /^The link holds a game of Classic 9×9, \w+, with the sender's 1 cell filled in\. It replaces/);
 });
 
 // A link followed in a tab that has the page open changes only the fragment: no load, so the page listens for it.
