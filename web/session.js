@@ -414,9 +414,13 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     const broke = breakingMove(game);
     const names = wrong.map((cell) => cellName(game.puzzle.size, cell)).join(', ');
     // How many presses of Undo go back before it: a play-tester counted no moves, so "at move 12" alone told them nothing.
+    // With moves since, erasing the cell it filled (when it is still wrong) keeps them: a play-tester told to press
+    // Undo 6 times would have undone 5 right notes.
     const undos = broke && game.past.length - broke.number + 1;
+    const keep = broke?.move.type === 'set' && undos > 1 && wrong.includes(broke.move.cell)
+      ? `erase ${cellName(game.puzzle.size, broke.move.cell)} and keep the moves since, or ` : '';
     const first = broke ? ` It went wrong at move ${broke.number} of ${game.past.length} (${describeMove(game.puzzle, broke.move)}): ` +
-      `press Undo ${undos === 1 ? 'once' : `${undos} times`} to go back before it.` : '';
+      `${keep}press Undo ${undos === 1 ? 'once' : `${undos} times`} to go back before it.` : '';
     say(doc, `The grid is no longer solvable. Wrong: ${names}.${first}`, { tone: 'error' });
   }
 

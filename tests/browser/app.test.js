@@ -75,6 +75,14 @@ test('notes, undo and redo, check naming the breaking move, pause, and a reload 
   await button(page, 'Check').click();
   assert.match(await message(page), new RegExp(`no longer solvable. Wrong: ${name}. It went wrong at move 3 of 3 \\(${name} = ${wrong}\\): press Undo once to go back before it\\.$`));
   assert.match(await label(page, cell), /, wrong(, clashes with another cell)?$/);
+  // With a move since (a note elsewhere), erasing the wrong cell is offered first: it keeps that move.
+  const other = [...PUZZLE].indexOf('.', cell + 1);
+  await page.click(`#board [data-cell="${other}"]`);
+  await page.keyboard.press('Shift+Digit5');
+  await button(page, 'Check').click();
+  assert.match(await message(page), new RegExp(`It went wrong at move 3 of 4 \\(${name} = ${wrong}\\): erase ${name} and keep the moves since, or press Undo 2 times to go back before it\\.$`));
+  await page.keyboard.press('Control+z');
+  await page.click(`#board [data-cell="${cell}"]`);
 
   await button(page, 'Pause').click();
   assert.equal(await page.$eval('#board', (b) => getComputedStyle(b).visibility), 'hidden');
