@@ -26,11 +26,25 @@ suite() {
   if "$@"; then echo "== $name: passed in $((SECONDS - start)) s"; else failed+=("$name"); echo "== $name: FAILED"; fi
 }
 
+# The sanitizer build compiles on one core in the background while the suites before it run (the browser suite
+# keeps about one core busy), then its tests run on every core: on the project's 2-core machine that saved about
+# 5 minutes of CI's wall time.
+asan_build() {
+  cmake -S . -B build/asan -DSUDOKU_SANITIZE=ON >/dev/null && cmake --build build/asan -j1
+}
 native_sanitized() {
-  cmake -S . -B build/asan -DSUDOKU_SANITIZE=ON >/dev/null &&
-    cmake --build build/asan -j"$(nproc)" &&
+  if ! wait "$asan_pid"; then
+    tail -n 40 build/asan-build.log
+    return 1
+  fi
+  cmake --build build/asan -j"$(nproc)" &&
     UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
 }
+if [ "$hardening" = 1 ]; then
+  mkdir -p build
+  asan_build >build/asan-build.log 2>&1 &
+  asan_pid=$!
+fi
 
 suite "native tests (Catch2 via CTest)" ctest --test-dir build/native --output-on-failure -j"$(nproc)"
 suite "module tests (node --test, real .wasm)" node --test tests/js/
