@@ -41,7 +41,6 @@ native_sanitized() {
     UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build/asan --output-on-failure -j"$(nproc)"
 }
 if [ "$hardening" = 1 ]; then
-  mkdir -p build
   asan_build >build/asan-build.log 2>&1 &
   asan_pid=$!
 fi

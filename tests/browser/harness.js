@@ -60,8 +60,9 @@ async function startServer() {
 
 // One http server and one Chromium per process, shared by its pages: each page gets its own browser context, which
 // starts as empty as a new profile (storage, cache, service workers, cookies), so every page is still a first visit.
-// Starting Chromium and the server took about 3 s of each browser test on the project's 2-core machine. Both stop
-// once no page has been open for a second, so a test file's process can end.
+// Starting Chromium and the server per page cost about 1.6 s of each browser test on the project's 2-core machine
+// (56 tests compared: 389 s -> 299 s). Both stop once no page has been open for a second, so a test file's process
+// can end.
 const IDLE_MS = 1000;
 let shared = null;
 let openPages = 0;
