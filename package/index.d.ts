@@ -5,8 +5,9 @@
  * Fields after ';' may say its shape: a variant (';x', ';hyper'), a box shape (';3x2'), a jigsaw region map.
  */
 export type PuzzleText = string;
-/** A grid of values, n*n of them row-major (0 = blank), shaped by the options (not jigsaw): solve's cheapest input. */
-export type PuzzleGrid = Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array;
+/** A grid of values, n*n of them row-major (0 = blank), shaped by the options (not jigsaw). An integer typed array is
+ * solve's cheapest input; a plain array (as grids come out) is read value by value. */
+export type PuzzleGrid = number[] | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array;
 export type Variant = 'classic' | 'x' | 'hyper' | 'jigsaw';
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 export type Symmetry = 'none' | 'rotate180' | 'rotate90' | 'horizontal' | 'vertical' | 'diagonal';
@@ -37,10 +38,10 @@ export interface SolveResult extends Outcome {
   /** Solutions found, up to the limit. */
   count: number;
   /** The solution's values (row-major, 1..N) when status is 'unique' or 'found' (then it is solutions[0] itself,
-   * one Int32Array), else empty. */
-  solution: Int32Array;
+   * one array), else empty. */
+  solution: number[];
   /** The first two solutions found, as values. */
-  solutions: Int32Array[];
+  solutions: number[][];
   errorCells: number[];
   nodes: number;
 }
@@ -80,13 +81,13 @@ export interface PuzzleDescription {
   /** The engine's text of the puzzle: it reads back without options. */
   text: PuzzleText;
   /** The givens' values, row-major, 0 for a blank. */
-  givens: Int32Array;
+  givens: number[];
   /** The box or jigsaw region of each cell. */
-  regions: Int32Array;
+  regions: number[];
   /** Every house, in the engine's order (a step's `houses` are indices into it). */
   houses: House[];
   /** For each cell, the cells that may not hold its value. */
-  peers: Int32Array[];
+  peers: number[][];
 }
 
 /** check: a position against every rule of its puzzle (houses and constraints beyond them). */
@@ -94,11 +95,11 @@ export interface CheckResult extends Outcome {
   ok: boolean;
   errorCells: number[];
   /** Every cell of every broken rule, ascending. */
-  clashes: Int32Array;
+  clashes: number[];
   /** One per broken rule: its cells and a sentence ("cage 15 at r1c1 holds 9 and 8: more than 15"). */
   reasons: { cells: number[]; text: string }[];
   /** Per cell, bit v-1 set when the empty cell may still hold v by every rule (placed values only); 0 when filled. */
-  candidates: Int32Array;
+  candidates: number[];
 }
 
 /** examine: one parse and one solve, for an import. */
@@ -106,7 +107,7 @@ export interface ExamineResult extends Outcome, PuzzleDescription {
   ok: boolean;
   status: 'unique' | 'multiple' | 'none' | 'error';
   /** One solution, or two when there are several. */
-  solutions: Int32Array[];
+  solutions: number[][];
   level: Level | '';
   hardest: string;
   /** Why there is no rating ('' when there is one). */
@@ -173,7 +174,7 @@ export interface GenerateResult extends Outcome, PuzzleDescription {
   status: 'ok';
   /** The puzzle with the fields that say its shape unless it is a 9x9 classic ('...;x;2x3', '...;REGIONS'). */
   puzzle: PuzzleText;
-  solution: Int32Array;
+  solution: number[];
   level: Level;
   score: number;
   seed: number;

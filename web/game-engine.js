@@ -76,8 +76,8 @@ export function constants() {
 function puzzleOf(result) {
   const { size, boxRows, boxCols, variant, text, houses, peers } = result;
   const groups = (result.constraints?.groups ?? []).map(({ kind, sum, cells }) => ({ kind, sum, cells: Array.from(cells) }));
-  const constraints = { groups, pairs: Array.from(result.constraints?.pairs ?? []) };
-  return { size, boxRows, boxCols, variant, givens: Array.from(result.givens), regions: Array.from(result.regions), constraints, text, houses, peers };
+  const constraints = { groups, pairs: result.constraints?.pairs ?? [] };
+  return { size, boxRows, boxCols, variant, givens: result.givens, regions: result.regions, constraints, text, houses, peers };
 }
 
 // A game made ahead (web/first-games.js: a [game ID, text, solution] entry and the description all of them share,
@@ -133,8 +133,8 @@ export function storedDescription(puzzle) {
 export function sameDescription(a, b) {
   // Field by field, not as the objects were written: a first game's description (web/first-games.js) lists a
   // house's fields in another order than the engine's, which made every first return visit redraw the board.
-  const house = (h) => Object.keys(h).sort().map((key) => [key, key === 'cells' ? Array.from(h.cells) : h[key]]);
-  const fields = (p) => JSON.stringify([p.text, p.houses.map(house), p.peers.map((c) => Array.from(c))]);
+  const house = (h) => Object.keys(h).sort().map((key) => [key, h[key]]);
+  const fields = (p) => JSON.stringify([p.text, p.houses.map(house), p.peers]);
   return fields(a) === fields(b);
 }
 
@@ -149,10 +149,9 @@ export async function examine(text, { variant = '', box = '' } = {}) {
   const result = await call('examine', [text, options]).catch((error) => {
     throw Object.assign(error, error.result?.size ? { puzzle: puzzleOf(error.result) } : {});
   });
-  const solutions = result.solutions.map((grid) => Array.from(grid));
   const puzzle = puzzleOf(result);
-  const reason = result.reason ? { text: result.reason, cells: Array.from(result.reasonCells) } : null;
-  return { puzzle, status: result.status, solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError, reason };
+  const reason = result.reason ? { text: result.reason, cells: result.reasonCells } : null;
+  return { puzzle, status: result.status, solutions: result.solutions, level: result.level, hardest: result.hardest, ratingError: result.ratingError, reason };
 }
 
 // A new puzzle: {puzzle (with its game id, level, score and constraint), solution}. options: {size, box, variant,
@@ -161,7 +160,7 @@ export async function generate(options, onProgress) {
   const made = await call('generate', [options], { onProgress });
   return {
     puzzle: { ...puzzleOf(made), id: made.id, level: made.level, score: made.score, constraint: made.constraint },
-    solution: Array.from(made.solution),
+    solution: made.solution,
   };
 }
 
@@ -180,7 +179,7 @@ export async function gameIdProblem(id) {
 // cells), reasons [{cells, text}], candidates (per cell, the mask of values an empty cell may still hold)}.
 export async function check(puzzle, values) {
   const result = await call('check', [puzzle.text, values]);
-  return { clashes: new Set(result.clashes), reasons: result.reasons, candidates: Array.from(result.candidates) };
+  return { clashes: new Set(result.clashes), reasons: result.reasons, candidates: result.candidates };
 }
 
 // The engine's fix for a mistake: erase a wrong entry, note again the true value a note left out.

@@ -197,8 +197,7 @@ function descriptionProblem(d) {
 }
 export function saveDescription(puzzle, symbols, rules) {
   const { size, boxRows, boxCols, variant, regions, givens, constraints, text } = puzzle;
-  const houses = puzzle.houses.map((h) => ({ ...h, cells: Array.from(h.cells) })); // the engine's are Int32Arrays
-  const peers = puzzle.peers.map((cells) => Array.from(cells));
+  const { houses, peers } = puzzle;
   return write('description', { puzzle: { size, boxRows, boxCols, variant, regions, givens, constraints }, text, houses, peers, symbols, rules });
 }
 export const loadDescription = () => read('description', descriptionProblem, { aside: false });

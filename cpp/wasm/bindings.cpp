@@ -116,7 +116,7 @@ val checkObject(const sudoku::PositionCheck& checked, const Error& error) {
     object.set("ok", error.message.empty());
     object.set("error", error.message);
     object.set("errorCells", js::intArray(error.cells));
-    object.set("clashes", js::gridArray(checked.clashes));
+    object.set("clashes", js::intArray(checked.clashes));
     val reasons = val::array();
     for (std::size_t i = 0; i < checked.reasons.size(); ++i) {
         val reason = val::object();
@@ -125,7 +125,7 @@ val checkObject(const sudoku::PositionCheck& checked, const Error& error) {
         reasons.set(i, reason);
     }
     object.set("reasons", reasons);
-    object.set("candidates", js::gridArray(checked.candidates));
+    object.set("candidates", js::intArray(checked.candidates));
     return object;
 }
 
@@ -204,7 +204,7 @@ val hint(val puzzle, val entries, val notes, val options) {
         object.set("chain", chain);
         object.set("ahead", result->ahead);
         object.set("readsCandidates", result->readsCandidates);
-        object.set("notes", js::gridArray(std::vector<int>(result->notes.begin(), result->notes.end())));
+        object.set("notes", js::intArray(std::vector<int>(result->notes.begin(), result->notes.end())));
         return object;
     });
 }
@@ -236,7 +236,7 @@ val generate(val options, val onProgress) {
         }
         val object = js::okObject("ok");
         object.set("puzzle", sudoku::formatPuzzle(made->puzzle));
-        object.set("solution", js::gridArray(made->solution));
+        object.set("solution", js::intArray(made->solution));
         object.set("level", sudoku::levelName(made->rating.level));
         object.set("score", made->rating.score);
         object.set("seed", static_cast<double>(settings->seed));

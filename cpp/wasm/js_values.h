@@ -22,12 +22,12 @@ using sudoku::Error;
 using sudoku::Result;
 
 bool absent(const val& value);
-// One copy out of the wasm heap instead of a JS call per element.
+// A new plain array of the values, read in one crossing: how grids (givens, regions, solutions) and cell lists
+// leave the module.
 val intArray(const std::vector<int>& values);
-// The same into a new Int32Array: how grids (givens, regions, solutions) cross the boundary, both ways.
-val gridArray(const std::vector<int>& values);
-// An array or typed array of numbers: each whole number as it is, anything else as -1 (which the core reports as
-// out of range, naming the cell); an error naming `name` when it is no array at all.
+// An array or typed array of whole numbers (one past a billion either way as a billion, which the core reports as
+// out of range, naming the cell); an error naming `name` when it is no array, or naming the first item that is no
+// whole number ("puzzle[4] is 1.5, not a whole number").
 Result<std::vector<int>> numberList(const val& value, const std::string& name);
 val stringArray(const std::vector<std::string>& values);
 
@@ -53,9 +53,9 @@ val errorObject(const Error& error);
 // {status, error: ""}.
 val okObject(const char* status);
 // Writes the engine's description of a puzzle into `object`: {size, boxRows, boxCols, variant, text (the engine's
-// text of it, which reads back without options), givens (Int32Array of values, 0 = blank), regions (Int32Array: the
+// text of it, which reads back without options), givens (an array of values, 0 = blank), regions (an array: the
 // box or region of each cell), houses [{kind, index, name, cells}] in the core's house order, peers (per cell, an
-// Int32Array of the cells that may not share its value)}.
+// array of the cells that may not share its value)}.
 void describeInto(val& object, const sudoku::Puzzle& puzzle);
 // The same fields empty (size 0), for a failed call.
 void describeNothingInto(val& object);

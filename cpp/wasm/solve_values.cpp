@@ -6,40 +6,32 @@
 #include <array>
 #include <string>
 
-// A solve result in one crossing into JS (an object literal) instead of one per field set, string and typed array
-// made: 19% fewer instructions per 17-clue solve call (callgrind on node). `grids` holds the `found` solutions side
-// by side, `cells` ints each; when `solved`, the solution is the first of them, the same Int32Array (in Chromium a
-// grid's fresh memory cost about 1.3 us a call: a 17-clue call 10.19 -> 8.87 us, best of 15 rounds paired in one
-// page). Strings are NUL-terminated, and the usual empty error is null (no bytes to read).
-// The grids come out in one copy, into a pool of 2,048 ints (8 KB, the size of Node's pool of small Buffers; three
-// 25x25 grids fit) that later results share until it is full, and are views of it. V8 keeps a typed array of over
-// 64 bytes off its heap, and each such backing store costs a malloc, a registry entry and a sweep when it dies: with
-// one per result, that was 7% of a 17-clue call, and a pool took 0.5-0.7 us off it (paired runs). A pool is
-// replaced when full, or when a caller transferred its buffer away (detached, it has length 0). The usual empty
-// error cells make no typed array at all. `status` is a string literal (a constant address), so each is read
-// once and its text kept by address: read on every call by the glue's byte-by-byte UTF8ToString, it cost about
-// 1,100 instructions per call (callgrind, bench-wasm-instructions.mjs: a text call 100,567 -> 99,448).
+// A solve result in one crossing into JS (an object literal) instead of one per field set, string and array made:
+// 19% fewer instructions per 17-clue solve call (callgrind on node). `grids` holds the `found` solutions side by
+// side, `cells` ints each; when `solved`, the solution is the first of them, the same array. Grids are plain arrays,
+// each read from the heap in a loop: V8 keeps a typed array's memory off its heap, and in Chromium on this machine
+// that memory was fresh pages each time (an Int32Array of 81 values cost 1.3 us to make, an array 0.08 us): a
+// 17-clue call took 8.9-9.4 us with Int32Array grids from a shared pool, 7.8-8.1 with arrays (best of 15 rounds
+// paired in one page; README, the twenty-second round). Strings are NUL-terminated, and the usual empty error is
+// null (no bytes to read). `status` is a string literal (a constant address), so each is read once and its text kept
+// by address: read on every call by the glue's byte-by-byte UTF8ToString, it cost about 1,100 instructions per call
+// (callgrind, bench-wasm-instructions.mjs: a text call 100,567 -> 99,448).
 EM_JS(emscripten::EM_VAL, solveResultObject,
       (const char* status, double count, const int* grids, int solved, int found, int cells, const char* error,
        const int* errorCells, int errorCellCount, double nodes), {
-    const length = found * cells;
-    let pool = solveResultObject.pool;
-    if (!pool || pool.used + length > pool.grids.length || pool.grids.length === 0) {
-        pool = solveResultObject.pool = { grids: new Int32Array(2048), used: 0 };
-    }
-    const at = pool.used;
-    pool.used += length;
-    pool.grids.set(HEAP32.subarray(grids >> 2, (grids >> 2) + length), at);
+    const list = (at, length) => {
+        const values = [];
+        for (let i = 0; i < length; i++) values.push(HEAP32[(at >> 2) + i]);
+        return values;
+    };
     const solutions = [];
-    for (let k = 0; k < found; k++) solutions.push(pool.grids.subarray(at + k * cells, at + (k + 1) * cells));
+    for (let k = 0; k < found; k++) solutions.push(list(grids + 4 * k * cells, cells));
     const names = solveResultObject.names || (solveResultObject.names = new Map());  // not ??=, a C++ trigraph
     let name = names.get(status);
     if (name === undefined) names.set(status, name = UTF8ToString(status));
     return Emval.toHandle({
-        status: name, count, solution: solved ? solutions[0] : pool.grids.subarray(at, at), solutions,
-        error: UTF8ToString(error),
-        errorCells: errorCellCount ? Array.from(HEAP32.subarray(errorCells >> 2, (errorCells >> 2) + errorCellCount)) : [],
-        nodes,
+        status: name, count, solution: solved ? solutions[0] : [], solutions, error: UTF8ToString(error),
+        errorCells: list(errorCells, errorCellCount), nodes,
     });
 });
 
@@ -64,9 +56,16 @@ sudoku::Session& session() {
 
 Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options) {
     if (puzzle.isString()) return session().parse(puzzle.as<std::string>(), options);
+    if (puzzle.isArray()) {  // a plain array of values, as grids come out
+        auto values = numberList(puzzle, "puzzle");
+        if (!values) return values.error();
+        return gridPuzzle(values->data(), static_cast<int>(values->size()), options);
+    }
     std::array<int, kMaxCells> cells;
     const int length = copyIntegerGrid(puzzle.as_handle(), cells.data(), kMaxCells);
-    if (length == -1) return Error{"a grid of values must be an integer typed array (Int32Array, Uint8Array, ...)", {}};
+    if (length == -1) {
+        return Error{"a grid of values must be an array of numbers or an integer typed array (Uint8Array, ...)", {}};
+    }
     if (length < 0) {  // a description's values: read as values, no text is made or parsed
         auto values = puzzleValuesOf(puzzle);
         if (!values) return values.error();
@@ -158,7 +157,7 @@ const char* statusText(const sudoku::SolveResult& result, const SolveSettings& s
 
 val gridList(const std::vector<std::vector<int>>& grids) {
     val list = val::array();
-    for (std::size_t i = 0; i < grids.size(); ++i) list.set(i, gridArray(grids[i]));
+    for (std::size_t i = 0; i < grids.size(); ++i) list.set(i, intArray(grids[i]));
     return list;
 }
 

@@ -12,9 +12,9 @@ namespace js {
 // The one Session of the module: solvers, the last geometry and the last analysis, kept across calls.
 sudoku::Session& session();
 
-// A solve call's puzzle, read through the module's session: text; a grid of values, an integer typed array of n*n
-// values (0 = blank) whose shape comes from the options (the fast way in: no text is made or read); or a
-// description's values (puzzleValuesOf), read without making or parsing text.
+// A solve call's puzzle, read through the module's session: text; a grid of values, an array or integer typed
+// array of n*n values (0 = blank) whose shape comes from the options (a typed array is the fast way in: no text is
+// made or read); or a description's values (puzzleValuesOf), read without making or parsing text.
 Result<sudoku::Puzzle> solvePuzzle(const val& puzzle, const sudoku::PuzzleOptions& options);
 
 // The largest grid a call reads (25x25), and the largest count or node budget it takes.
@@ -40,12 +40,12 @@ sudoku::SolveResult runSolver(const sudoku::Puzzle& puzzle, const SolveSettings&
 val solvedObject(const Result<sudoku::Puzzle>& puzzle, const SolveSettings& settings);
 val solvedObject(const sudoku::Puzzle& puzzle, const SolveSettings& settings);
 // "found" for a first-solution query: it proves a solution exists, not that it is unique.
-// {status, count, solution (Int32Array, empty unless unique), solutions [Int32Array], error, errorCells, nodes}:
+// {status, count, solution (an array of values, empty unless unique), solutions [arrays], error, errorCells, nodes}:
 // every field always there, so JS can read any of them without checking the status first. `status` must be a string
 // literal: JS keeps each status's text by its address.
 val solveObject(const char* status, const sudoku::SolveResult& result, const Error& error);
 val solveError(const Error& error);
-// Grids as an array of Int32Arrays.
+// Grids as an array of arrays.
 val gridList(const std::vector<std::vector<int>>& grids);
 
 const char* statusText(const sudoku::SolveResult& result, const SolveSettings& settings);

@@ -38,7 +38,7 @@ test('a Node script solves, counts, rates, generates and covers with the install
     const knuth = await cover('A B C D E F G\\nC E F\\nA D G\\nB C F\\nA D\\nB G\\nD E G\\n', { solutions: 1 });
     let error = null;
     try { await solve('12'); } catch (e) { error = { message: e.message, cells: e.cells }; }
-    solved.solution = solved.solution.join('');  // an Int32Array of values
+    solved.solution = solved.solution.join('');  // an array of values
     console.log(JSON.stringify({ solved, rated, made, madeCount, knuth, error }));
   `);
   const out = JSON.parse(execFileSync('node', ['use.mjs', PUZZLE], { cwd: PROJECT, encoding: 'utf8' }));
@@ -99,7 +99,7 @@ test('a page imports the package through an import map and solves in a worker an
       import { EngineClient } from 'sudoku-dlx/worker';
       const viaWorker = await new EngineClient().call('solve', [new URLSearchParams(location.search).get('p'), 2]);
       const onPage = await solve(new URLSearchParams(location.search).get('p'));
-      document.body.dataset.worker = viaWorker.solution.join('');  // Int32Arrays of values
+      document.body.dataset.worker = viaWorker.solution.join('');  // arrays of values
       document.body.dataset.page = onPage.solution.join('');
     </script></body></html>`);
   const session = await openPage(`build/package-user/index.html?p=${PUZZLE}`);

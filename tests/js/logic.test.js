@@ -81,6 +81,7 @@ test('errors come back as {status: "error", error} with the core message', () =>
   assert.match(module.hint(rated[0][0], [1, 2], []).error, /entries must list 81 cells/);
   assert.match(module.hint(rated[0][0], '12').error, /entries must be an array of numbers/);
   assert.match(module.hint(rated[0][0], new Array(81).fill(10)).error, /entry out of range/);
+  assert.equal(module.hint(rated[0][0], new Array(81).fill('1')).error, "entries[0] is '1', not a whole number");
   assert.match(module.hint(rated[0][0], [], 'x').error, /notes must be an array/);
   assert.match(module.hint(rated[0][0], [], [1, 2]).error, /notes must list 81 cells/);
 });

@@ -32,20 +32,10 @@ function reply(id, result) {
   return { id, result };
 }
 
-// solve's grids are views into a pool that later results share (cpp/wasm/solve_values.cpp): posted as they are, a
-// message would carry the whole pool, and the page would keep it for as long as it keeps the result. A unique
-// result's solution stays its solutions[0].
-function ownGrids(result) {
-  const solutions = result.solutions.map((grid) => grid.slice());
-  const solution = result.solution === result.solutions[0] ? solutions[0] : result.solution.slice();
-  return { ...result, solution, solutions };
-}
-
 async function run(id, action, args) {
   if (!ACTIONS.includes(action)) throw new Error(`unknown engine action '${action}'`);
   if (!Array.isArray(args)) throw new Error(`the arguments of '${action}' must be an array`);
   const module = await modulePromise;
-  if (action === 'solve') return ownGrids(module.solve(...args));
   const at = PROGRESS_ARGUMENT[action];
   if (at === undefined) return module[action](...args);
   let last = -Infinity;
