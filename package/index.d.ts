@@ -249,7 +249,8 @@ export interface Constants extends Outcome {
   /** Every size from 4 to 25 with its box shapes ("3x3"), the default first (none: jigsaw only), and the levels
    * the generator makes for it, per variant. */
   sizes: { size: number; boxes: string[]; levels: Record<Variant, Level[]> }[];
-  techniques: { name: string; level: Level }[];
+  /** Every technique hints use, in the solver's order; summary: what it is, for a player. */
+  techniques: { name: string; level: Level; summary: string }[];
   /** The symbol of each value 1..25 in puzzle text. */
   symbols: string;
 }

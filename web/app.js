@@ -18,7 +18,7 @@ const doc = document;
 const storedSettings = loadSettings();
 const settings = {
   numberFirst: false, autoRemoveNotes: true, theme: 'system', showMistakes: false, countMistakes: false, labels: false,
-  cellNamesExplained: 0,
+  cellNamesExplained: 0, techniquesExplained: [],
   ...storedSettings.value,
 };
 

@@ -478,8 +478,26 @@ export function createSession({ doc, settings, saveSettings, onPlayed, onHint, o
     paint({ focus: board.contains(doc.activeElement) }); // with `?` on the board, the focus follows the selection
     showCells(board, [...shown.cells, ...shown.houses]);
     const last = shown.apply ? ' That is the whole hint: Apply hint carries it out.' : ' That is the whole hint.';
-    say(doc, `${shown.message}${whole ? last : ''}`);
+    say(doc, `${shown.message}${techniqueNote(shown.level, view.hint)}${whole ? last : ''}`);
     explainCellNames(shown.message);
+  }
+
+  // At a step's first level, what the technique its nudge names is, the first time this browser's hints name it
+  // ("Hidden Single. Look at box 5. Hidden Single: a value that has only one place left in a row, column or box goes
+  // there."): a play-tester met "Hidden Single" and "Rule of 45" explained nowhere. Kept with the hint, so the same
+  // level shown again says it again.
+  function techniqueNote(level, hint) {
+    const { about, kind } = hint.step;
+    if (level !== 1 || kind !== 'step' || !about?.summary) return '';
+    if (hint.note === undefined) {
+      const known = settings.techniquesExplained.includes(about.name);
+      hint.note = known ? '' : ` ${about.name}: ${about.summary[0].toLowerCase()}${about.summary.slice(1)}`;
+      if (!known) {
+        settings.techniquesExplained = [...settings.techniquesExplained, about.name];
+        saveSettings(settings);
+      }
+    }
+    return hint.note;
   }
 
   // Under a hint that names a cell ("r3c5") while the row and column labels are off, what the name means and a

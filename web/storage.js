@@ -210,6 +210,7 @@ const SETTINGS = {
   countMistakes: (v) => typeof v === 'boolean',
   labels: (v) => typeof v === 'boolean',
   cellNamesExplained: isCount,
+  techniquesExplained: (v) => Array.isArray(v) && v.every((name) => typeof name === 'string'),
 };
 function settingsProblem(settings) {
   if (!isRecord(settings)) return 'they are not a set of settings';

@@ -45,7 +45,8 @@ Catalog build() {
     }
     for (int value = 1; value <= kMaxSize; ++value) c.symbols += valueSymbol(value);
     for (logic::Technique technique : logic::allTechniques()) {
-        c.techniques.push_back({logic::techniqueName(technique), levelName(logic::techniqueInfo(technique).level)});
+        c.techniques.push_back({logic::techniqueName(technique), levelName(logic::techniqueInfo(technique).level),
+                                logic::techniqueSummary(technique)});
     }
     return c;
 }

@@ -36,6 +36,7 @@ struct Catalog {
     struct TechniqueEntry {
         std::string name;
         std::string level;
+        std::string summary;  // what it is, for a player (techniqueSummary)
     };
     std::vector<std::string> levels;  // easiest first
     std::vector<VariantEntry> variants;

@@ -416,6 +416,7 @@ val catalogValue() {
     object.set("techniques", objectArray(catalog.techniques, [](val& item, const auto& technique) {
         item.set("name", technique.name);
         item.set("level", technique.level);
+        item.set("summary", technique.summary);
     }));
     return object;
 }

@@ -53,6 +53,39 @@ test('new games are generated in the worker at every level; the CLI makes the sa
   await page.keyboard.press('Escape');
 });
 
+// Each technique is explained once per browser: at the first level of the first hint that names it, not after, not
+// after a reload either; the words are the engine's (constants).
+test('a hint explains its technique the first time it is named, and never again', async (t) => {
+  const { page } = await open(t, linkTo(PUZZLE));
+  const summaries = await page.evaluate(async () => {
+    const { constants } = await import('/web/game-engine.js');
+    return Object.fromEntries((await constants()).techniques.map(({ name, summary }) => [name, summary]));
+  });
+  const firstLevel = async () => {
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => !/Looking/.test(document.querySelector('#message').textContent));
+    const text = await message(page);
+    const [, named] = /^(?:Another )?([\w -]+?)(?: step)?\. /.exec(text) ?? [];
+    assert.ok(summaries[named], `"${text}" names no technique of the engine's`);
+    return { text, named };
+  };
+  const seen = new Set();
+  let repeats = 0;
+  for (let hints = 0; hints < 12 && repeats < 2; hints++) {
+    const { text, named } = await firstLevel();
+    const note = ` ${named}: ${summaries[named][0].toLowerCase()}${summaries[named].slice(1)}`;
+    assert.equal(text.endsWith(note), !seen.has(named), text);
+    if (seen.has(named)) repeats += 1;
+    seen.add(named);
+    await button(page, 'Apply hint').click();
+  }
+  assert.equal(repeats, 2, 'two hints named a technique met before');
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('[data-engine=loading]'));
+  const { text, named } = await firstLevel();
+  assert.equal(text.includes(`${named}: `), !seen.has(named), `after a reload: ${text}`);
+});
+
 test('a hint goes nudge, cells, full step, and applying it places the solution value; a mistake hint fixes it', async (t) => {
   const { page } = await open(t, linkTo(PUZZLE));
   const shown = (selector) => page.$$eval(`#board ${selector}`, (cells) => cells.map((c) => Number(c.dataset.cell)));
@@ -61,7 +94,10 @@ test('a hint goes nudge, cells, full step, and applying it places the solution v
     await page.waitForFunction(() => !/Looking/.test(document.querySelector('#message').textContent));
     return message(page);
   };
-  assert.match(await hintMessage(), /^[\w -]+\. Look at (row|column|box) \d\.( It is the first of \d+ deductions\.)?$/);
+  // The first time the page names a technique, it says what the technique is (techniqueNote).
+  const first = await hintMessage();
+  const [, named] = /^([\w -]+)\. /.exec(first) ?? [];
+  assert.match(first, new RegExp(`^${named}\\. Look at (row|column|box) \\d\\.( It is the first of \\d+ deductions\\.)? ${named}: [a-z].{40,}\\.$`));
   assert.deepEqual(await shown('.hint'), []);
   assert.ok((await shown('.hint-house')).length >= 9, 'the nudge shows its house');
   assert.equal(await page.isVisible('#apply-hint'), true, 'Apply is offered from the first level on');

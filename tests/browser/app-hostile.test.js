@@ -206,7 +206,7 @@ async function hintWorks(page) {
     const text = document.querySelector('#message').textContent;
     return text !== old && !/^Looking for a hint/.test(text);
   }, before);
-  assert.match(await message(page), / Look at (row|column|box) \d+\.$|^r\d+c\d+ is not \d+[.:] /);
+  assert.match(await message(page), / Look at (row|column|box) \d+\.( [\w -]+: .+)?$|^r\d+c\d+ is not \d+[.:] /);
 }
 
 test('a crashed engine worker is replaced, the page says so, and the game and engine go on', async (t) => {

@@ -89,7 +89,7 @@ test('a chain too long to show whole is given one deduction at a time, and Apply
   await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Applied'));
   await button(page, 'Hint').click();
   await page.waitForSelector('#apply-hint:not([hidden])');
-  assert.match(await message(page), /^Cage Combinations\. Look at the 11 cage at r1c6\. No value follows from it yet\.$/);
+  assert.match(await message(page), /^Cage Combinations\. Look at the 11 cage at r1c6\. No value follows from it yet\.( Cage Combinations: a cage's values add up .+)?$/);
   // The cage it names is shaded, as a house is (nothing was shown for it).
   const shaded = await page.$$eval('#board .cell.hint-house', (cells) => cells.map((c) => Number(c.dataset.cell)));
   assert.deepEqual(shaded, [5, 6], 'r1c6 and r1c7, the 11 cage');

@@ -1,6 +1,10 @@
 // The engine's constants (catalog.h) come from the same tables the engine parses with.
 #include <catch2/catch.hpp>
 
+#include <cctype>
+#include <set>
+#include <string>
+
 #include "catalog.h"
 #include "generator/levels.h"
 #include "generator/symmetry.h"
@@ -48,6 +52,21 @@ TEST_CASE("[catalog] every variant and constraint carries a rule a player can re
     for (const auto& variant : catalog.variants) {
         INFO(variant.name);
         CHECK(variant.summary.find("house") == std::string::npos);  // a word of the engine's, not a player's
+    }
+}
+
+TEST_CASE("[catalog] every technique says what it is, in a player's words, each its own", "[catalog]") {
+    const sudoku::Catalog& catalog = sudoku::catalog();
+    std::set<std::string> seen;
+    for (const auto& technique : catalog.techniques) {
+        INFO(technique.name);
+        const std::string& summary = technique.summary;
+        REQUIRE(summary.size() > 40);
+        CHECK(summary.size() < 320);  // the hint panel shows it after the nudge
+        CHECK(std::isupper(static_cast<unsigned char>(summary.front())));
+        CHECK(summary.back() == '.');
+        CHECK(summary.find("house") == std::string::npos);
+        CHECK(seen.insert(summary).second);
     }
 }
 

@@ -110,6 +110,8 @@ int scoreWeight(const Step& step);
 const std::vector<TechniqueInfo>& techniqueTable();
 const TechniqueInfo& techniqueInfo(Technique technique);
 const char* techniqueName(Technique technique);
+// What the technique is, for a player: one or two sentences (technique_summaries.cpp).
+const char* techniqueSummary(Technique technique);
 // Every technique id, in the solver's order.
 const std::vector<Technique>& allTechniques();
 // Every technique's name, in the solver's order (what `generate --technique` accepts).
