@@ -59,8 +59,8 @@ const std::pair<Technique, const char*> kSummaries[] = {
      "A row and a column where a value has two places each, with one end of each in the same box: one of the far "
      "ends holds it, so a cell that sees both loses it."},
     {T::turbotFish,
-     "Two rows, columns or boxes where a value has two places each, one end of each seeing the other: one of the far "
-     "ends holds it, so a cell that sees both loses it."},
+     "Two rows, columns or boxes where a value has two places each, one end of the first seeing one end of the "
+     "second: one of the two far ends holds it, so a cell that sees both loses it."},
     {T::emptyRectangle,
      "A box whose places for a value lie on one row and one column, and a column with two places for it, one on that "
      "row: the box's column loses it on the other place's row (or rows and columns swapped)."},
@@ -108,8 +108,8 @@ const std::pair<Technique, const char*> kSummaries[] = {
      "A chain of places for one value, links alternating between a row, column or box where it has two places and "
      "two places that see each other: a cell that sees both ends loses it."},
     {T::xyChain,
-     "A chain of cells with two values each, each sharing a value with the next: the first or the last cell is X, so "
-     "a cell that sees both ends loses X."},
+     "A chain of cells with two values each, each sharing a value with the next, both ends able to hold X: the first "
+     "or the last cell is X, so a cell that sees both ends loses X."},
     {T::aic,
      "A chain of links in turn 'if this is false, that is true' and 'if this is true, that is false': one end is "
      "true, so what both ends rule out goes."},
