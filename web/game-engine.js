@@ -189,8 +189,8 @@ const FIXES = {
 };
 
 // The next hint from the player's position (entries and notes), as {kind, technique, nudge, explanation, cells,
-// houses, placements, eliminations, chain, ahead, readsCandidates, notes, fix, about}; about: {name, summary} of the
-// technique the nudge names (constants' words for it), or null. A step's chain lists the deductions in order ({technique,
+// houses, placements, eliminations, chain, ahead, readsCandidates, notes, fix, about}; about: the constants' entry
+// ({name, level, summary}) of the technique the nudge names, or null. A step's chain lists the deductions in order ({technique,
 // explanation, cells, ...}), the last one being what Apply does: place a value or remove notes; Apply also writes
 // `notes` ([{cell, notes}]: what the chain leaves in cells that had none; the engine gives a mask per cell). A chain
 // too long to show whole is its first deduction alone, `ahead` deductions having followed it. kind: 'step' (a deduction, shown in three levels), 'reveal' (a cell
@@ -202,7 +202,7 @@ export async function hint(game) {
   const result = await call('hint', [game.puzzle.text, game.entries, game.notes]);
   const fix = FIXES[result.kind];
   const named = result.chain?.[0]?.technique || result.technique; // the technique the nudge names
-  const about = named && (await constants()).techniques.find(({ name }) => name === named);
+  const about = (await constants()).techniques.find(({ name }) => name === named) ?? null;
   return {
     kind: fix ? 'mistake' : result.kind,
     technique: result.technique,
@@ -217,6 +217,6 @@ export async function hint(game) {
     readsCandidates: Boolean(result.readsCandidates),
     notes: Array.from(result.notes ?? [], (notes, cell) => ({ cell, notes })).filter(({ notes }) => notes),
     fix: fix && game.solution ? fix(result.cells[0], game) : null,
-    about: about ? { name: about.name, summary: about.summary } : null,
+    about,
   };
 }
