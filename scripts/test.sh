@@ -50,8 +50,8 @@ suite "module tests (node --test, real .wasm)" node --test tests/js/
 suite "browser tests (Chromium via playwright-core)" node --test tests/browser/
 if [ "$hardening" = 1 ]; then
   suite "native tests under ASan + UBSan (build/asan)" native_sanitized
-  suite "fuzz targets (libFuzzer + ASan + UBSan, ${SUDOKU_FUZZ_SECONDS:-30} s each)" \
-    bash fuzz/run.sh "${SUDOKU_FUZZ_SECONDS:-30}"
+  suite "fuzz targets (libFuzzer + ASan + UBSan, ${SUDOKU_FUZZ_SECONDS:-20} s each)" \
+    bash fuzz/run.sh "${SUDOKU_FUZZ_SECONDS:-20}"
 fi
 
 if [ ${#failed[@]} -gt 0 ]; then
